@@ -1,0 +1,128 @@
+"""Decisions and options: what a player must choose, and the legal answers.
+
+The engine never chooses for a player. At every point where a choice is needed the state
+exposes a :class:`Decision`; its ``options`` are typed, hashable :class:`Option` values,
+each with a short text form (``"cast Brainstorm"``) that :meth:`Decision.find` parses
+back.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
+
+from .errors import AmbiguousName, IllegalAction
+from .serial import register_tuple
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Option(NamedTuple):
+    """One legal answer to a decision.
+
+    ``kind`` is the verb (``"pass"``, ``"cast"``, ``"attack"`` ...), ``obj`` the object it
+    is about (``-1`` if none) and ``arg`` any further detail (a target, a mode, a number).
+    Options compare by value: ``option in state.decision.options`` works.
+    """
+
+    kind: str
+    obj: int = -1
+    arg: Any = None
+
+
+register_tuple(Option, "Option")
+
+
+def normalize(text: str) -> str:
+    """Fold a name or option text for matching: NFKC, dashes, quotes, case and spaces."""
+    text = unicodedata.normalize("NFKC", text)
+    text = text.translate(_FOLD).casefold()
+    return " ".join(text.split())
+
+
+_FOLD = str.maketrans({"\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2012": "-",
+                       "\u2013": "-", "\u2014": "-", "\u2015": "-", "\u2019": "'",
+                       "\u2018": "'", "\u201c": None, "\u201d": None, '"': None,
+                       "\u300a": None, "\u300b": None})
+
+
+class Decision:
+    """What ``player`` must choose now: a ``kind`` and its legal ``options``.
+
+    ``prompt`` says in words what is asked. ``labels`` gives each option's text form;
+    :meth:`find` turns such a text (English or Japanese card names) back into the option.
+    """
+
+    __slots__ = ("player", "kind", "options", "prompt", "_state", "_labels")
+
+    def __init__(self, player: int, kind: str, options: Sequence[Option], prompt: str = "",
+                 state: GameState | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.options: tuple[Option, ...] = tuple(options)
+        self.prompt = prompt
+        self._state = state
+        self._labels: tuple[str, ...] | None = None
+
+    def __repr__(self) -> str:
+        return f"Decision(player={self.player}, kind={self.kind!r}, options={list(self.labels)!r})"
+
+    def __len__(self) -> int:
+        return len(self.options)
+
+    def __iter__(self) -> Iterator[Option]:
+        return iter(self.options)
+
+    def __contains__(self, option: object) -> bool:
+        return option in self.options
+
+    def _describe(self, lang: str) -> list[str]:
+        state = self._state
+        if state is None:
+            return [f"{o.kind} {o.obj}" if o.obj >= 0 else o.kind for o in self.options]
+        describe: Callable[[GameState, Option, str], str] = state.rules.describe
+        return [describe(state, o, lang) for o in self.options]
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The text form of each option, unique within this decision."""
+        if self._labels is None:
+            base = self._describe("en")
+            seen: dict[str, int] = {}
+            for b in base:
+                seen[b] = seen.get(b, 0) + 1
+            self._labels = tuple(
+                f"{b}#{o.obj}" if seen[b] > 1 and o.obj >= 0 else b
+                for b, o in zip(base, self.options))
+        return self._labels
+
+    def label(self, option: Option) -> str:
+        """The text form of one of this decision's options."""
+        return self.labels[self.options.index(option)]
+
+    def find(self, text: str) -> Option:
+        """The option whose text form is ``text``.
+
+        Card names may be English or Japanese. ``"cast Grizzly Bears"`` picks the first
+        of several options that read the same (identical cards); ``"...#12"`` picks
+        object 12. Raises :class:`IllegalAction` if nothing matches and
+        :class:`AmbiguousName` if the text only matches options that read differently.
+        """
+        want = normalize(text)
+        labels = [normalize(lb) for lb in self.labels]
+        for lang in ("en", "jp"):
+            bases = [normalize(b) for b in self._describe(lang)] if lang == "jp" else None
+            for i, lb in enumerate(labels):
+                if want == lb or (bases is not None and want == bases[i]):
+                    return self.options[i]
+                if bases is None and "#" in lb and want == lb.split("#", 1)[0]:
+                    return self.options[i]  # first of identical options
+        prefixed = [i for i, lb in enumerate(labels) if lb.startswith(want)]
+        if len({labels[i].split("#", 1)[0] for i in prefixed}) == 1:
+            return self.options[prefixed[0]]
+        if prefixed:
+            raise AmbiguousName(f"{text!r} matches several options: "
+                                + ", ".join(self.labels[i] for i in prefixed))
+        raise IllegalAction(f"{text!r} is not a legal option now; the options are: "
+                            + "; ".join(self.labels))

@@ -1,0 +1,112 @@
+"""Usage limits: one concept for every "once per turn / once per game" family.
+
+A :class:`Limit` is a value saying who shares the count, over which period, and when a
+use is spent. The counts live in the state (``state.limits``) under a key built from the
+limit, so a card that left and came back (a new incarnation) has a fresh count, a named
+limit is shared by all of a player's cards of that name, and a limit of the whole game
+survives turns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+# Who shares one count.
+OBJECT = "object"
+"""This object (this incarnation of it) and this ability line only."""
+NAME = "name"
+"""All of the player's objects with this name (``Limit.name`` or the card's name)."""
+KEYWORD = "keyword"
+"""All of the player's abilities with the keyword ``Limit.name``."""
+PLAYER = "player"
+"""A player's allowance under a game rule (land drop, Normal Summon, mana charge)."""
+EVERYONE = "everyone"
+"""One count for the whole game, whoever uses it."""
+
+# The period after which the count starts again.
+TURN = "turn"
+GAME = "game"
+ATTACK = "attack"
+
+# When a use is spent.
+ON_TRIGGER = "trigger"
+AT_ACTIVATION = "activation"
+AT_RESOLUTION = "resolution"
+WHEN_APPLIED = "apply"
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """How often something may be used, by whom, per what, spent when.
+
+    >>> Limit(name="normal summon", shared=PLAYER, spent=AT_ACTIVATION)  # doctest: +ELLIPSIS
+    Limit(count=1, per='turn', shared='player', ...)
+    """
+
+    count: int = 1
+    per: str = TURN
+    shared: str = OBJECT
+    spent: str = AT_RESOLUTION
+    name: str = ""
+    refund_if_negated: bool = False
+
+    def key(self, state: GameState, *, player: int, obj: int | None = None,
+            line: int = 0) -> tuple[Any, ...]:
+        """The key under which uses of this limit are counted."""
+        if self.shared == OBJECT:
+            if obj is None:
+                raise ValueError("an object-shared limit needs the object")
+            o = state.objects[obj]
+            scope: tuple[Any, ...] = ("o", obj, o.incarnation, line)
+        elif self.shared == NAME:
+            name = self.name or (state.objects[obj].card.name if obj is not None else "")
+            scope = ("n", player, name, line)
+        elif self.shared == KEYWORD:
+            scope = ("k", player, self.name)
+        elif self.shared == PLAYER:
+            scope = ("p", player, self.name)
+        elif self.shared == EVERYONE:
+            scope = ("e", self.name)
+        else:
+            raise ValueError(f"unknown limit sharing {self.shared!r}")
+        if self.per == TURN:
+            return scope + ("t", state.turn)
+        if self.per == ATTACK:
+            return scope + ("a", state.attack_id)
+        return scope + ("g",)
+
+    def used(self, state: GameState, **scope: Any) -> int:
+        """How many uses were spent in the current period."""
+        return state.limits.get(self.key(state, **scope), 0)
+
+    def available(self, state: GameState, *, count: int | None = None, **scope: Any) -> bool:
+        """Whether a use is left (``count`` overrides the allowance, for effects that
+        change it, such as a second Normal Summon)."""
+        return self.used(state, **scope) < (self.count if count is None else count)
+
+    def spend(self, state: GameState, **scope: Any) -> None:
+        """Spend one use."""
+        key = self.key(state, **scope)
+        state.limits[key] = state.limits.get(key, 0) + 1
+
+    def refund(self, state: GameState, **scope: Any) -> None:
+        """Give one use back (an activation negated under a soft limit)."""
+        key = self.key(state, **scope)
+        n = state.limits.get(key, 0)
+        if n <= 1:
+            state.limits.pop(key, None)
+        else:
+            state.limits[key] = n - 1
+
+
+def purge_stale(state: GameState) -> None:
+    """Drop the counts of periods that are over (called when a turn begins)."""
+    turn = state.turn
+    stale = [k for k in state.limits
+             if (k[-2] == "t" and k[-1] != turn) or (k[-2] == "a" and k[-1] != state.attack_id)]
+    for k in stale:
+        del state.limits[k]

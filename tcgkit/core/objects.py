@@ -1,0 +1,133 @@
+"""Game objects and players: the mutable parts of a state, copied on write.
+
+A state shares its objects with its copies until one of them writes: every write goes
+through :meth:`GameState.mut` (or :meth:`GameState.mut_player`), which clones the object
+first when it belongs to another copy. ``copy()`` is therefore a handful of list copies,
+however many cards are in the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+if TYPE_CHECKING:
+    from .cards import CardDef
+
+
+def _codegen(name: str, lines: list[str], namespace: dict[str, Any]) -> Callable[..., Any]:
+    # Generated once per class: straight-line attribute copies run several times faster
+    # than a loop over field names, and these run on every copy-on-write and zone change.
+    exec("\n".join([f"def {name}(self):", *lines, "    pass"]), namespace)
+    fn: Callable[..., Any] = namespace[name]
+    return fn
+
+
+class _Slotted:
+    """Base of copy-on-write classes: collects field names and generates ``_clone``."""
+
+    __slots__ = ("_token",)
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    _clone: ClassVar[Callable[[Any], Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for name in klass.__dict__.get("__slots__", ()):
+                if not name.startswith("_") and name not in fields:
+                    fields.append(name)
+        cls.FIELDS = tuple(fields)
+        lines = ["    n = _new(_cls)", *(f"    n.{f} = self.{f}" for f in fields), "    return n"]
+        cls._clone = _codegen("_clone", lines, {"_new": object.__new__, "_cls": cls})  # type: ignore[misc]
+        reset = getattr(cls, "RESET", None)
+        if reset is not None:
+            lines = [f"    self.{f} = _reset[{f!r}]" for f in reset]
+            cls._reset_status = _codegen("_reset_status", lines, {"_reset": reset})  # type: ignore[attr-defined]
+
+
+class GameObject(_Slotted):
+    """A card or token in the game.
+
+    ``zone`` is the id of the zone it is in; ``incarnation`` counts its zone changes, so
+    that a card that left a zone and came back is recognisably a new object (usage limits
+    and "this creature" references key on it). Dict-valued fields are never changed in
+    place; a write replaces the dict, so clones may share them.
+
+    Games subclass this to add their own status fields and list, in ``RESET``, the
+    values those fields take when the object changes zones.
+    """
+
+    __slots__ = ("id", "card", "owner", "controller", "zone", "incarnation", "tapped",
+                 "face_down", "counters", "entered")
+
+    RESET: ClassVar[dict[str, Any]] = {"tapped": False, "face_down": False, "counters": None}
+
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: int
+    incarnation: int
+    tapped: bool
+    face_down: bool
+    counters: dict[str, int] | None
+    entered: int
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: int) -> None:
+        self._token: object = None
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.incarnation = 0
+        self.entered = 0
+        self._reset_status()
+
+    def _reset_status(self) -> None:
+        """Set the ``RESET`` fields to their values (generated per class)."""
+
+    def reset(self) -> None:
+        """Forget per-zone status, as a new object would (called on a zone change)."""
+        self._reset_status()
+        self.controller = self.owner
+        self.incarnation += 1
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    def counter(self, name: str) -> int:
+        """How many counters of ``name`` are on this object."""
+        return self.counters.get(name, 0) if self.counters else 0
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name} #{self.id}>"
+
+
+class PlayerState(_Slotted):
+    """One player: index, name, life total and status; games subclass to add fields."""
+
+    __slots__ = ("index", "name", "life", "lost", "flags")
+
+    index: int
+    name: str
+    life: int
+    lost: bool
+    flags: dict[str, Any] | None
+
+    def __init__(self, index: int, name: str, life: int) -> None:
+        self._token: object = None
+        self.index = index
+        self.name = name
+        self.life = life
+        self.lost = False
+        self.flags = None
+
+    def flag(self, name: str, default: Any = None) -> Any:
+        """A game-specific flag (``flags`` is replaced, never changed in place)."""
+        return self.flags.get(name, default) if self.flags else default
+
+    def __repr__(self) -> str:
+        return f"<{self.name} life={self.life}>"

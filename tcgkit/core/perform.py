@@ -1,0 +1,149 @@
+"""How the kernel's own event kinds are performed.
+
+A performer changes the state for one event and returns what *did* happen (for the
+history and for triggers), or ``None`` if nothing happened. Games add performers for
+their own kinds (damage, battle, destroy ...) and may wrap these.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from .events import Event
+from .steps import GameOver
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+Performer = Callable[["GameState", Event], "Event | None"]
+
+
+def perform_move(state: GameState, ev: Event) -> Event | None:
+    """Move ``ev.obj`` to zone ``ev.to`` (``ev.amount``: -1 top, else an index)."""
+    assert ev.obj is not None and ev.to is not None
+    frm = state.objects[ev.obj].zone
+    state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
+    return ev.replace(frm=frm)
+
+
+def perform_draws(state: GameState, ev: Event) -> Event | None:
+    """"Draw N": N single draws, one after another (each its own event)."""
+    batch = state.next_id()
+    for _ in range(ev.amount):
+        state.emit(Event("draw", player=ev.player, source=ev.source, reason=ev.reason,
+                         rule=ev.rule, batch=batch))
+    return None
+
+
+def perform_draw(state: GameState, ev: Event) -> Event | None:
+    """Put the top card of the player's library into their hand.
+
+    From an empty library no card is drawn: the game's ``drew_from_empty`` hook decides
+    what that means (a loss now, a loss later, nothing) and the history records a
+    ``draw_empty`` event, which "whenever you draw" abilities do not see.
+    """
+    p = ev.player
+    assert p is not None
+    rules = state.rules
+    library = state.zones[rules.library_ids[p]]
+    name = state.players[p].name
+    if not library:
+        state.log_rule(ev.rule, "{} draws from an empty {}", name, rules.library)
+        rules.drew_from_empty(state, p, ev)
+        return ev.replace(kind="draw_empty")
+    oid = library[-1]
+    state.move(oid, rules.hand_ids[p])
+    state.log_rule(ev.rule, "{} draws {}", name, state.objects[oid].card.name, private=p,
+                   public="{} draws a card")
+    return ev.replace(obj=oid)
+
+
+def perform_life(state: GameState, ev: Event) -> Event | None:
+    """Change a player's life total by ``ev.amount``."""
+    if ev.amount == 0 or ev.player is None:
+        return None
+    p = state.mut_player(ev.player)
+    p.life += ev.amount
+    verb = "gains" if ev.amount > 0 else "loses"
+    state.log_rule(ev.rule, "{} {} {} life ({})", p.name, verb, abs(ev.amount), p.life)
+    return ev
+
+
+def perform_tap(state: GameState, ev: Event) -> Event | None:
+    """Tap an untapped object."""
+    assert ev.obj is not None
+    if state.objects[ev.obj].tapped:
+        return None
+    state.mut(ev.obj).tapped = True
+    return ev
+
+
+def perform_untap(state: GameState, ev: Event) -> Event | None:
+    """Untap a tapped object."""
+    assert ev.obj is not None
+    if not state.objects[ev.obj].tapped:
+        return None
+    state.mut(ev.obj).tapped = False
+    return ev
+
+
+def perform_shuffle(state: GameState, ev: Event) -> Event | None:
+    """Shuffle zone ``ev.to`` with the state's generator."""
+    assert ev.to is not None
+    state.rng.shuffle(state.zones[ev.to])
+    state.log_rule(ev.rule, "{} shuffles {}", state.players[ev.player or 0].name,
+                   state.rules.zones.spec_of[ev.to].name)
+    return ev
+
+
+def perform_counter(state: GameState, ev: Event) -> Event | None:
+    """Put (``amount`` > 0) or remove counters named ``data[0]`` on ``ev.obj``."""
+    assert ev.obj is not None
+    name = ev.data[0]
+    o = state.objects[ev.obj]
+    have = o.counter(name)
+    new = max(0, have + ev.amount)
+    if new == have:
+        return None
+    counters = dict(o.counters or {})
+    if new:
+        counters[name] = new
+    else:
+        counters.pop(name, None)
+    state.mut(ev.obj).counters = counters or None
+    return ev.replace(amount=new - have)
+
+
+def perform_lose(state: GameState, ev: Event) -> Event | None:
+    """A player loses; when one or no player is left, the game ends after this step."""
+    assert ev.player is not None
+    if state.players[ev.player].lost:
+        return None
+    p = state.mut_player(ev.player)
+    p.lost = True
+    why = ev.data[0] if ev.data else ""
+    state.log_rule(ev.rule, "{} loses the game{}", p.name, f": {why}" if why else "")
+    if not state.over and sum(1 for q in state.players if not q.lost) <= 1:
+        state.over = True
+        state.push(GameOver())
+    return ev
+
+
+def perform_marker(state: GameState, ev: Event) -> Event | None:
+    """Events that only mark a moment in the history (a turn or step beginning)."""
+    return ev
+
+
+KERNEL_PERFORMERS: dict[str, Performer] = {
+    "move": perform_move,
+    "draws": perform_draws,
+    "draw": perform_draw,
+    "life": perform_life,
+    "tap": perform_tap,
+    "untap": perform_untap,
+    "shuffle": perform_shuffle,
+    "counter": perform_counter,
+    "lose": perform_lose,
+    "turn": perform_marker,
+    "step": perform_marker,
+}

@@ -1,0 +1,186 @@
+"""The event pipeline every change goes through.
+
+count modifiers and prohibitions → replacement effects (each at most once per event and
+the events that replace it; the affected player orders them) → perform → history →
+triggered abilities collected.
+
+:meth:`GameState.emit` performs an event at once when nothing watches its kind and
+nothing else is scheduled in the current step; otherwise it schedules a :class:`Pipeline`
+step, which may stop for a choice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import CountModifier, Ctx, Prohibition, Ref, Replacement
+from .decision import Decision, Option
+from .events import Event
+from .limits import WHEN_APPLIED
+from .steps import Ask, RunActions, Step
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Pipeline(Step):
+    """Carry one event through modifiers, prohibitions and replacements, then perform it.
+
+    ``applied`` lists the replacement effects that already had their one chance at this
+    event (or at the event it replaces); ``modified`` is set once count modifiers ran.
+    """
+
+    __slots__ = ("event", "applied", "modified")
+
+    def __init__(self, event: Event, applied: tuple[Ref, ...] = (), modified: bool = False) -> None:
+        self.event = event
+        self.applied = applied
+        self.modified = modified
+
+    def run(self, state: GameState) -> None:
+        ev = self.event
+        if not self.modified:
+            refs = state.modifiers.get(ev.kind)
+            if refs:
+                ev = _modify_count(state, ev, refs)
+        refs = state.prohibitions.get(ev.kind)
+        if refs and _prohibited(state, ev, refs):
+            return
+        candidates = replacements_for(state, ev, self.applied)
+        if not candidates:
+            state.perform(ev)
+        elif len(candidates) == 1:
+            offer_replacement(state, ev, candidates[0], self.applied)
+        else:
+            state.push(ChooseReplacement(ev, self.applied, candidates))
+
+
+def _modify_count(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Event:
+    n = ev.amount
+    for ref in refs:
+        ab = state.ability(ref)
+        assert isinstance(ab, CountModifier) and ab.count is not None
+        ctx = Ctx(state.controller_of(ref), ref[0], ref, ev)
+        if ab.applies.matches(state, ev, ctx):
+            new = ab.count(state, ev, ctx, n)
+            if new != n:
+                state.log_rule(state.rules.modifier_rule(ev), "{}: {} becomes {} (was {})",
+                               state.objects[ref[0]].card.name, ev.kind, new, n)
+                n = new
+    return ev if n == ev.amount else ev.replace(amount=n)
+
+
+def _prohibited(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> bool:
+    for ref in refs:
+        ab = state.ability(ref)
+        assert isinstance(ab, Prohibition)
+        if ab.forbids.matches(state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
+            state.log_rule(state.rules.prohibition_rule(ev), "{} does not happen: {} ({})",
+                           state.rules.event_text(state, ev), state.objects[ref[0]].card.name,
+                           ab.text)
+            return True
+    return False
+
+
+def replacements_for(state: GameState, ev: Event, applied: tuple[Ref, ...]) -> list[Ref]:
+    """The replacement effects that may apply to ``ev`` now, in timestamp order."""
+    refs = state.replacers.get(ev.kind)
+    if not refs:
+        return []
+    found = []
+    for ref in refs:
+        if ref in applied:
+            continue
+        ab = state.ability(ref)
+        assert isinstance(ab, Replacement)
+        ctx = Ctx(state.controller_of(ref), ref[0], ref, ev)
+        if not ab.would.matches(state, ev, ctx):
+            continue
+        if ab.condition is not None and not ab.condition(state, ev, ctx):
+            continue
+        if ab.limit is not None and not ab.limit.available(
+                state, player=ctx.controller, obj=ref[0], line=ref[1]):
+            continue
+        found.append(ref)
+    return found
+
+
+def affected_player(state: GameState, ev: Event) -> int:
+    """Who orders replacement effects on ``ev``: the affected player, or the controller of
+    the affected object."""
+    if ev.player is not None:
+        return ev.player
+    if ev.obj is not None:
+        return state.objects[ev.obj].controller
+    return state.active
+
+
+def offer_replacement(state: GameState, ev: Event, ref: Ref, applied: tuple[Ref, ...]) -> None:
+    """Apply replacement ``ref`` to ``ev``, asking its controller first if it is optional."""
+    ab = state.ability(ref)
+    assert isinstance(ab, Replacement)
+    if ab.optional:
+        state.push(ConfirmReplacement(ev, applied, ref))
+    else:
+        apply_replacement(state, ev, ref, applied)
+
+
+def apply_replacement(state: GameState, ev: Event, ref: Ref, applied: tuple[Ref, ...]) -> None:
+    """Apply replacement ``ref`` to ``ev`` (its one chance at this event)."""
+    ab = state.ability(ref)
+    assert isinstance(ab, Replacement)
+    controller = state.controller_of(ref)
+    if ab.limit is not None and ab.limit.spent == WHEN_APPLIED:
+        ab.limit.spend(state, player=controller, obj=ref[0], line=ref[1])
+    now_applied = applied + (ref,)
+    state.log_rule(state.rules.replacement_rule(state, ev), "{} would happen; {} applies: {}",
+                   state.rules.event_text(state, ev), state.objects[ref[0]].card.name, ab.text)
+    if ab.modify is not None:
+        ctx = Ctx(controller, ref[0], ref, ev)
+        state.push(Pipeline(ab.modify(state, ev, ctx), now_applied, True))
+    else:
+        ctx = Ctx(controller, ref[0], ref, ev, state.new_rid(now_applied))
+        state.push(RunActions(ctx, "instead"))
+
+
+class ChooseReplacement(Ask):
+    """Several replacement effects could apply: the affected player picks one (the
+    others get their chance at the resulting event)."""
+
+    __slots__ = ("event", "applied", "candidates")
+
+    def __init__(self, event: Event, applied: tuple[Ref, ...], candidates: list[Ref]) -> None:
+        self.event = event
+        self.applied = applied
+        self.candidates = tuple(candidates)
+
+    def decide(self, state: GameState) -> Decision:
+        options = [Option("replacement", ref[0], ref[1]) for ref in self.candidates]
+        return Decision(affected_player(state, self.event), "order_replacements", options,
+                        "Choose which replacement effect applies first", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        offer_replacement(state, self.event, (option.obj, option.arg), self.applied)
+
+
+class ConfirmReplacement(Ask):
+    """An optional replacement effect: its controller decides whether to apply it."""
+
+    __slots__ = ("event", "applied", "ref")
+
+    def __init__(self, event: Event, applied: tuple[Ref, ...], ref: Ref) -> None:
+        self.event = event
+        self.applied = applied
+        self.ref = ref
+
+    def decide(self, state: GameState) -> Decision:
+        options = [Option("apply", self.ref[0], self.ref[1]), Option("decline", self.ref[0],
+                                                                     self.ref[1])]
+        return Decision(state.controller_of(self.ref), "optional_replacement", options,
+                        "Apply this replacement effect?", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "apply":
+            apply_replacement(state, self.event, self.ref, self.applied)
+        else:
+            state.push(Pipeline(self.event, self.applied + (self.ref,), True))

@@ -1,0 +1,143 @@
+"""The generic use / cast / activate procedure: ordered stages with hooks, reversible.
+
+A game describes a procedure (Duel Masters' "use", Magic's "cast", Yu-Gi-Oh!'s "Normal
+Summon") as a :class:`Procedure`: stages in order, each with the rule it follows, an
+optional choice to ask first, and the work it does. The :class:`Use` step runs them. It
+keeps a snapshot of the state from before the first stage; if a stage finds the
+procedure illegal (raises :class:`IllegalAction`), the game returns to that snapshot,
+as Magic's rule for illegal actions (CR 728) and Duel Masters' "the declaration cannot
+be made" require, and the log says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from .errors import EngineError, IllegalAction
+from .steps import Ask
+
+if TYPE_CHECKING:
+    from .decision import Decision, Option
+    from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """One stage of a procedure.
+
+    ``ask`` (pure) returns a decision while the stage still needs a choice, ``record``
+    returns the :class:`Use` step with that choice added to its plan, and ``do`` performs
+    the stage (returning the step with its plan extended, or ``None``), raising
+    :class:`IllegalAction` if it turns out illegal.
+    """
+
+    name: str
+    rule: str
+    do: Callable[[GameState, Use], Use | None] | None = None
+    ask: Callable[[GameState, Use], Decision | None] | None = None
+    record: Callable[[GameState, Use, Option], Use] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    """A named sequence of stages; ``rewind_rule`` is cited when it is reversed.
+
+    ``may_fail`` tells whether a use can turn out illegal after it began (a choice made
+    in one stage that makes a later one impossible); only then is a snapshot taken, so
+    a use that was checked in full before it began costs no copy. ``None``: always.
+    """
+
+    name: str
+    stages: tuple[Stage, ...]
+    rewind_rule: str
+    may_fail: Callable[[GameState, Use], bool] | None = None
+
+
+_PROCEDURES: dict[str, Procedure] = {}
+
+
+def register(key: str, procedure: Procedure) -> None:
+    """Make ``procedure`` available to :class:`Use` steps under ``key``."""
+    if key in _PROCEDURES and _PROCEDURES[key] is not procedure:
+        raise EngineError(f"procedure {key!r} registered twice")
+    _PROCEDURES[key] = procedure
+
+
+def procedure(key: str) -> Procedure:
+    """The procedure registered under ``key``."""
+    return _PROCEDURES[key]
+
+
+class Use(Ask):
+    """A procedure in progress: which one, who, on what object, at which stage, with the
+    choices made so far (``plan``, a tuple of (name, value) pairs)."""
+
+    __slots__ = ("proc", "player", "obj", "stage", "plan", "snapshot")
+
+    proc: str
+    player: int
+    obj: int
+    stage: int
+    plan: tuple[tuple[str, Any], ...]
+    snapshot: GameState | None
+
+    def __init__(self, proc: str, player: int, obj: int, stage: int = 0,
+                 plan: tuple[tuple[str, Any], ...] = (), snapshot: GameState | None = None) -> None:
+        self.proc = proc
+        self.player = player
+        self.obj = obj
+        self.stage = stage
+        self.plan = plan
+        self.snapshot = snapshot
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """A value from the plan."""
+        for k, v in self.plan:
+            if k == name:
+                return v
+        return default
+
+    def with_plan(self, name: str, value: Any) -> Use:
+        """This step with ``name`` set in its plan."""
+        plan = tuple((k, v) for k, v in self.plan if k != name) + ((name, value),)
+        return self.replace(plan=plan)  # type: ignore[no-any-return]
+
+    def decide(self, state: GameState) -> Decision | None:
+        stage = procedure(self.proc).stages[self.stage]
+        return stage.ask(state, self) if stage.ask is not None else None
+
+    def answer(self, state: GameState, option: Option) -> None:
+        stage = procedure(self.proc).stages[self.stage]
+        assert stage.record is not None
+        state.push(stage.record(state, self, option))
+
+    def run(self, state: GameState) -> None:
+        proc = procedure(self.proc)
+        me = self
+        if me.stage == 0 and me.snapshot is None and (proc.may_fail is None
+                                                      or proc.may_fail(state, me)):
+            me = me.replace(snapshot=state.copy())
+        stages = proc.stages
+        while True:
+            stage = stages[me.stage]
+            try:
+                if stage.do is not None:
+                    me = stage.do(state, me) or me
+            except IllegalAction as exc:
+                if me.snapshot is None:
+                    raise EngineError(f"{proc.name} of {state.objects[me.obj].card.name} "
+                                      f"failed although it was checked in full before it "
+                                      f"began") from exc
+                state.rewind(me.snapshot)
+                state.log_rule(proc.rewind_rule, "{} of {} is reversed: {}", proc.name,
+                               state.objects[me.obj].card.name, str(exc))
+                return
+            if me.stage + 1 >= len(stages):
+                return
+            me = me.replace(stage=me.stage + 1)
+            # Go straight on unless the stage scheduled work that must come first or the
+            # next stage asks a question: both need the work stack.
+            if state._sched or stages[me.stage].ask is not None:
+                state.push(me)
+                return

@@ -1,0 +1,51 @@
+"""The random generator held inside every game state.
+
+It is our own small generator (SplitMix64) rather than :mod:`random`, so that a game's
+randomness is part of the state, copies with it, serializes as one integer, and gives the
+same shuffles on every Python version.
+"""
+
+from __future__ import annotations
+
+from typing import MutableSequence, TypeVar
+
+_M64 = (1 << 64) - 1
+T = TypeVar("T")
+
+
+class Rng:
+    """A seeded SplitMix64 generator whose whole state is one 64-bit integer."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _M64
+
+    def next64(self) -> int:
+        """Return the next 64-bit output."""
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _M64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _M64
+        return s ^ (s >> 31)
+
+    def below(self, n: int) -> int:
+        """Return a uniform integer in ``range(n)`` (Lemire's multiply-and-shift with
+        rejection: no modulo bias, usually one draw)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        m = self.next64() * n
+        if (m & _M64) < n:
+            threshold = ((1 << 64) - n) % n
+            while (m & _M64) < threshold:
+                m = self.next64() * n
+        return m >> 64
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Shuffle ``seq`` in place (Fisher-Yates)."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def copy(self) -> Rng:
+        """Return an independent generator in the same state."""
+        return Rng(self.state)

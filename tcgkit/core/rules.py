@@ -1,0 +1,212 @@
+"""The contract between the kernel and a game's rules module.
+
+A game subclasses :class:`Rules` once: its zones, turn structure, card pool, object and
+player types, pending-resolution policy and starting life; how its own events are
+performed; how a game is set up; and how options read as text. The kernel calls nothing
+else of a game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+
+from .cards import CardDef, CardPool
+from .decision import Option
+from .errors import MalformedInput
+from .events import Event
+from .objects import GameObject, PlayerState
+from .pending import PendingItem, Policy, StackPolicy
+from .perform import KERNEL_PERFORMERS, Performer
+from .turns import TurnStructure
+from .zones import ZoneTable
+
+if TYPE_CHECKING:
+    from .decision import Decision
+    from .state import GameState
+
+
+class Rules:
+    """A game's rules. One instance per game, shared by all its states."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    zones: ClassVar[ZoneTable]
+    structure: ClassVar[TurnStructure]
+    object_type: ClassVar[type[GameObject]] = GameObject
+    player_type: ClassVar[type[PlayerState]] = PlayerState
+    starting_life: ClassVar[int] = 20
+    default_zones: ClassVar[tuple[str, ...]] = ()
+    library: ClassVar[str] = "library"
+    hand: ClassVar[str] = "hand"
+    turn_rule: ClassVar[str] = ""
+    variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
+    """Options a game accepts, each with its allowed values (the first is the default)."""
+
+    after_event: Callable[[GameState, Event], None] | None = None
+    """Called after every performed event, for rules that watch everything (a deck
+    reaching zero cards). ``None`` costs nothing."""
+
+    def __init__(self) -> None:
+        self.pool = CardPool(self.name)
+        self.policy: Policy = StackPolicy()
+        self.performers: dict[str, Performer] = dict(KERNEL_PERFORMERS)
+        self.library_ids = self.zones.ids[self.library]
+        self.hand_ids = self.zones.ids[self.hand]
+
+    # ----------------------------------------------------------------- starting a game
+
+    def new_game(self, *, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
+                 options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
+                 auto: bool = True) -> GameState:
+        """A new game between two players, run to its first decision.
+
+        ``decks`` are two lists of card names (English or Japanese); the demo decks are
+        used when it is omitted. ``options`` selects variant rules. ``auto`` lets the
+        engine answer decisions that have exactly one option.
+        """
+        from .state import GameState
+
+        opts = self.check_options(options or {})
+        if decks is None:
+            decks = self.demo_decks()
+        if len(decks) != 2:
+            raise MalformedInput(f"{self.name}: expected two decks, got {len(decks)}")
+        cards = [[self.pool.get(n) for n in deck] for deck in decks]
+        for i, deck in enumerate(cards):
+            self.validate_deck(deck, player=i)
+        state = GameState(self, seed=seed, options=opts, names=names, auto=auto)
+        self.setup(state, cards)
+        return state.start()
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Validate variant options and fill in defaults."""
+        for key, value in options.items():
+            allowed = self.variant_options.get(key)
+            if allowed is None:
+                raise MalformedInput(f"{self.name}: unknown option {key!r}; known options: "
+                                     + (", ".join(self.variant_options) or "none"))
+            if value not in allowed:
+                raise MalformedInput(f"{self.name}: option {key!r} must be one of "
+                                     f"{', '.join(map(repr, allowed))}, not {value!r}")
+        return {k: options.get(k, v[0]) for k, v in self.variant_options.items()}
+
+    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
+        """Create the players' cards, shuffle, deal opening hands, schedule turn one."""
+        raise NotImplementedError
+
+    def demo_decks(self) -> tuple[list[str], list[str]]:
+        """Two decks of card names that make a playable game."""
+        raise NotImplementedError
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """Raise :class:`MalformedInput` if ``deck`` is not legal for this game."""
+
+    def create_deck(self, state: GameState, player: int, deck: list[CardDef]) -> None:
+        """Create ``deck``'s objects in ``player``'s library in a random order.
+
+        Object ids are dealt from a shuffled copy of the list, then the library itself
+        is shuffled, so an object's id tells nothing about its place in the deck list or
+        in the library.
+        """
+        order = list(deck)
+        state.rng.shuffle(order)
+        for card in order:
+            state.create(card, player, self.library)
+        zid = self.library_ids[player]
+        state.perform(Event("shuffle", player=player, to=zid, rule=self.shuffle_rule))
+
+    shuffle_rule: ClassVar[str] = ""
+
+    # ----------------------------------------------------------------- turn hooks
+
+    def begin_turn(self, state: GameState) -> None:
+        """Turn-start bookkeeping before the first step (nothing by default)."""
+
+    def end_turn(self, state: GameState) -> None:
+        """Turn-end bookkeeping after the last step (nothing by default)."""
+
+    def next_player(self, state: GameState) -> int:
+        """Whose turn comes next (the other player by default)."""
+        return 1 - state.active
+
+    def game_over(self, state: GameState) -> None:
+        """Log the result when the game has ended."""
+        w = state.winner
+        if w is None:
+            state.log_rule(self.draw_rule, "Game over: a draw")
+        else:
+            state.log_rule(self.win_rule, "Game over: {} wins", state.players[w].name)
+
+    win_rule: ClassVar[str] = ""
+    draw_rule: ClassVar[str] = ""
+
+    def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
+        """What it means to draw from an empty library (nothing by default)."""
+
+    # ----------------------------------------------------------------- citations
+
+    def replacement_rule(self, state: GameState, event: Event) -> str:
+        """The rule cited when a replacement effect applies to ``event``."""
+        return ""
+
+    def modifier_rule(self, event: Event) -> str:
+        """The rule cited when a count modifier changes ``event``."""
+        return ""
+
+    def prohibition_rule(self, event: Event) -> str:
+        """The rule cited when a prohibition stops ``event``."""
+        return ""
+
+    def event_text(self, state: GameState, event: Event) -> str:
+        """A short text for an event, for the log."""
+        who = state.players[event.player].name if event.player is not None else ""
+        if event.kind == "draw":
+            return f"{who}'s draw"
+        if event.kind == "draws":
+            return f"{who}'s draw of {event.amount}"
+        if event.obj is not None:
+            return f"{event.kind} of {state.objects[event.obj].card.name}"
+        return f"{event.kind} ({who})" if who else event.kind
+
+    # ----------------------------------------------------------------- options as text
+
+    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+        """The text form of an option (``lang`` ``"jp"`` uses Japanese card names)."""
+        if option.obj < 0:
+            return option.kind if option.arg is None else f"{option.kind} {option.arg}"
+        return f"{option.kind} {self.card_name(state, option.obj, lang)}"
+
+    def card_name(self, state: GameState, oid: int, lang: str = "en") -> str:
+        """An object's card name in ``lang``."""
+        card = state.objects[oid].card
+        return (card.jp or card.name) if lang == "jp" else card.name
+
+    def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
+        """Why ``option`` is not legal now, if the rules can tell (``None`` otherwise)."""
+        return None
+
+    # ----------------------------------------------------------------- views
+
+    def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+        """What ``viewer`` sees of an object in a zone they may look into."""
+        if obj.face_down and viewer != obj.controller:
+            return {"id": obj.id, "face_down": True}
+        view: dict[str, Any] = {"id": obj.id, "name": obj.card.name}
+        if obj.tapped:
+            view["tapped"] = True
+        if obj.face_down:
+            view["face_down"] = True
+        if obj.counters:
+            view["counters"] = dict(obj.counters)
+        return view
+
+    def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
+        """The public facts about a player."""
+        return {"name": player.name, "life": player.life, "lost": player.lost}
+
+    def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:
+        """What ``viewer`` sees of an item waiting to resolve."""
+        view: dict[str, Any] = {"kind": item.kind, "controller": item.controller}
+        if item.obj is not None:
+            view["source"] = state.objects[item.obj].card.name
+        return view

@@ -1,0 +1,138 @@
+"""Plain-data records and their JSON form.
+
+Everything the work stack holds (steps, events, contexts, pending items) is a
+:class:`Record`: an immutable value with ``__slots__`` whose fields are ``None``, bools,
+ints, strings, tuples or other records. That is what makes ``copy()`` a list copy and a
+game a JSON document: no closures, generators or object graphs hide in the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar, NamedTuple
+
+from .errors import EngineError, MalformedInput
+
+_RECORDS: dict[str, type[Record]] = {}
+_TUPLES: dict[str, type[tuple[Any, ...]]] = {}
+_TUPLE_KEYS: dict[type, str] = {}
+_CODECS: dict[type, tuple[str, Callable[[Any], Any], Callable[[Any], Any]]] = {}
+_CODEC_KEYS: dict[str, Callable[[Any], Any]] = {}
+
+
+def _prefix(module: str) -> str:
+    parts = module.split(".")
+    if parts[:2] == ["tcgkit", "games"] and len(parts) > 2:
+        return parts[2]
+    if parts[0] == "tcgkit":
+        return parts[1] if len(parts) > 1 else "tcgkit"
+    return parts[0]
+
+
+class Record:
+    """An immutable, serializable value with slots.
+
+    Subclasses list their fields in ``__slots__``; the JSON key is
+    ``<game or package>.<ClassName>`` unless the class sets ``KEY``. Records are never
+    mutated after construction: a step that must change one builds a new one.
+    """
+
+    __slots__ = ()
+    KEY: ClassVar[str] = ""
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for name in klass.__dict__.get("__slots__", ()):
+                if not name.startswith("_") and name not in fields:
+                    fields.append(name)
+        cls.FIELDS = tuple(fields)
+        key = cls.__dict__.get("KEY") or f"{_prefix(cls.__module__)}.{cls.__qualname__}"
+        if key in _RECORDS and _RECORDS[key] is not cls:
+            raise EngineError(f"two record classes share the key {key!r}")
+        cls.KEY = key
+        _RECORDS[key] = cls
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
+        return f"{type(self).__name__}({args})"
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
+
+    def __hash__(self) -> int:
+        return hash((type(self), tuple(getattr(self, f) for f in self.FIELDS)))
+
+    def replace(self, **changes: Any) -> Any:
+        """Return a copy with some fields changed."""
+        new = object.__new__(type(self))
+        for f in self.FIELDS:
+            object.__setattr__(new, f, changes.pop(f) if f in changes else getattr(self, f))
+        if changes:
+            raise TypeError(f"{type(self).__name__} has no field(s) {sorted(changes)}")
+        return new
+
+
+def register_tuple(cls: type[NamedTuple], key: str) -> None:  # type: ignore[valid-type]
+    """Make a NamedTuple class serializable under ``key``."""
+    _TUPLES[key] = cls  # type: ignore[assignment]
+    _TUPLE_KEYS[cls] = key
+
+
+def register_codec(cls: type, key: str, to_data: Callable[[Any], Any],
+                   from_data: Callable[[Any], Any]) -> None:
+    """Serialize instances of a non-record class (a nested game state) with two functions."""
+    _CODECS[cls] = (key, to_data, from_data)
+    _CODEC_KEYS[key] = from_data
+
+
+def encode(value: Any) -> Any:
+    """Turn a record value into JSON-compatible data (tuples become lists)."""
+    t = type(value)
+    if value is None or t is int or t is str or t is bool:
+        return value
+    if t is tuple:
+        return [encode(v) for v in value]
+    if isinstance(value, Record):
+        data: dict[str, Any] = {"$": value.KEY}
+        for f in value.FIELDS:
+            data[f] = encode(getattr(value, f))
+        return data
+    key = _TUPLE_KEYS.get(t)
+    if key is not None:
+        return {"$": key, "v": [encode(v) for v in value]}
+    if t is dict:
+        return {"$": "dict", "v": [[encode(k), encode(v)] for k, v in value.items()]}
+    codec = _CODECS.get(t)
+    if codec is not None:
+        return {"$": codec[0], "v": codec[1](value)}
+    raise EngineError(f"cannot serialize a {t.__name__} inside the game state: {value!r}")
+
+
+def decode(data: Any) -> Any:
+    """Inverse of :func:`encode`."""
+    if data is None or isinstance(data, (bool, int, str)):
+        return data
+    if isinstance(data, list):
+        return tuple(decode(v) for v in data)
+    if isinstance(data, dict):
+        key = data.get("$")
+        if key == "dict":
+            return {decode(k): decode(v) for k, v in data["v"]}
+        if key in _CODEC_KEYS:
+            return _CODEC_KEYS[key](data["v"])
+        if key in _TUPLES:
+            return _TUPLES[key](*(decode(v) for v in data["v"]))
+        cls = _RECORDS.get(key) if isinstance(key, str) else None
+        if cls is None:
+            raise MalformedInput(f"unknown record type {key!r} in game state JSON")
+        obj = object.__new__(cls)
+        for f in cls.FIELDS:
+            if f not in data:
+                raise MalformedInput(f"record {key!r} lacks field {f!r} in game state JSON")
+            object.__setattr__(obj, f, decode(data[f]))
+        return obj
+    raise MalformedInput(f"unexpected value {data!r} in game state JSON")

@@ -1,0 +1,671 @@
+"""The game state: all of a game, as data, driven one decision at a time.
+
+>>> from tcgkit.games import ygo
+>>> state = ygo.new_game(seed=7)
+>>> d = state.decision
+>>> state.apply(d.options[0])
+
+``state.decision`` says who must choose what; ``state.apply(option)`` runs the game to the
+next decision. Everything in progress (a draw of three on its second card, a chain being
+built, a cost being paid) is a step on ``state.work``, so ``copy()`` and ``to_json()``
+capture a game exactly at any decision.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Iterable
+
+from .abilities import Ability, Action, Ctx, Ref, Triggered
+from .continuous import Continuous
+from .decision import Decision, Option
+from .errors import EngineError, IllegalAction, MalformedInput
+from .events import Event
+from .history import History
+from .limits import ON_TRIGGER
+from .log import LogEntry
+from .objects import GameObject, PlayerState
+from .pending import Pending, PendingItem
+from .pipeline import Pipeline
+from .rng import Rng
+from .serial import decode, encode, register_codec
+from .steps import Step
+
+if TYPE_CHECKING:
+    from .cards import CardDef
+    from .rules import Rules
+
+FORMAT = "tcgkit-state/1"
+
+_MARKERS = frozenset(("step", "turn"))
+"""Event kinds that only mark a moment and change nothing (they leave ``version`` as is)."""
+
+_ROLE_INDEX = {"trigger": "triggers", "replace": "replacers", "modify": "modifiers",
+               "prohibit": "prohibitions", "cost": "statics", "permit": "statics",
+               "activate": "statics"}
+
+
+class GameState:
+    """One game in progress.
+
+    Public reading: :attr:`decision`, :attr:`is_over`, :attr:`winner`, :attr:`log`,
+    :attr:`history`, :attr:`players`, :attr:`turn`, :attr:`active`, :attr:`step`,
+    :meth:`observation`. Public driving: :meth:`apply`, :meth:`check`, :meth:`can`,
+    :meth:`copy`, :meth:`to_json`.
+
+    ``version`` counts the changes so far (events other than step and turn markers, and
+    continuous effects beginning or ending): a cache keyed on it is valid while it stays.
+
+    Rules code changes the state only through :meth:`emit` (events), :meth:`push`
+    (steps), :meth:`move`, :meth:`mut` and :meth:`mut_player` (copy-on-write writes).
+    """
+
+    __slots__ = (
+        "rules", "options", "seed", "auto", "rng", "players", "objects", "zones", "turn",
+        "active", "first_player", "phase", "step", "step_start", "attack_id", "work",
+        "pending", "triggered", "limits", "vars", "replacers", "triggers", "modifiers",
+        "prohibitions", "statics", "continuous", "history", "log", "over", "seq", "version", "extra", "_token", "_sched",
+        "_decision",
+    )
+
+    def __init__(self, rules: Rules, *, seed: int = 0, options: dict[str, Any] | None = None,
+                 names: tuple[str, str] | None = None, auto: bool = True) -> None:
+        self.rules = rules
+        self.options: dict[str, Any] = dict(options or {})
+        self.seed = seed
+        self.auto = auto
+        self.rng = Rng(seed)
+        self._token = object()
+        names = names or ("Player 1", "Player 2")
+        self.players: list[PlayerState] = []
+        for i in range(2):
+            p = rules.player_type(i, names[i], rules.starting_life)
+            p._token = self._token
+            self.players.append(p)
+        self.objects: list[GameObject] = []
+        self.zones: list[list[int]] = [[] for _ in range(len(rules.zones))]
+        self.turn = 0
+        self.active = 0
+        self.first_player = 0
+        self.phase = "setup"
+        self.step = "setup"
+        self.step_start = 0
+        self.attack_id = 0
+        self.work: list[Step] = []
+        self.pending = Pending(rules.policy)
+        self.triggered: list[PendingItem] = []
+        self.limits: dict[tuple[Any, ...], int] = {}
+        self.vars: dict[int, tuple[tuple[str, Any], ...]] = {}
+        self.replacers: dict[str, tuple[Ref, ...]] = {}
+        self.triggers: dict[str, tuple[Ref, ...]] = {}
+        self.modifiers: dict[str, tuple[Ref, ...]] = {}
+        self.prohibitions: dict[str, tuple[Ref, ...]] = {}
+        self.statics: dict[str, tuple[Ref, ...]] = {}
+        self.continuous: list[Continuous] = []
+        self.history = History()
+        self.log: list[LogEntry] = []
+        self.over = False
+        self.seq = 0
+        self.version = 0
+        self.extra: dict[str, Any] = {}
+        self._sched: list[Step] = []
+        self._decision: Decision | None = None
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def game(self) -> str:
+        """The game's short name (``"mtg"``, ``"ygo"``, ``"dm"``)."""
+        return self.rules.name
+
+    @property
+    def decision(self) -> Decision | None:
+        """What must be chosen now, by whom, and the legal options (``None`` when over)."""
+        d = self._decision
+        if d is None and not self.over and self.work and self.work[-1].ASK:
+            d = self._decision = self.work[-1].decide(self)  # type: ignore[attr-defined]
+        return d
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    @property
+    def winner(self) -> int | None:
+        """The index of the player who won, or ``None`` (game not over, or a draw)."""
+        if not self.over:
+            return None
+        alive = [p.index for p in self.players if not p.lost]
+        return alive[0] if len(alive) == 1 else None
+
+    @property
+    def losers(self) -> tuple[int, ...]:
+        """The indexes of the players who have lost."""
+        return tuple(p.index for p in self.players if p.lost)
+
+    def apply(self, option: Option | str) -> None:
+        """Answer the current decision with one of its options and play on to the next.
+
+        ``option`` may also be the option's text form. An option that is not legal now
+        raises :class:`IllegalAction` (saying why, where the rules can tell) and leaves
+        the state exactly as it was.
+        """
+        d = self.decision
+        if d is None:
+            raise IllegalAction("the game is over" if self.over else "no decision is pending")
+        if isinstance(option, str):
+            option = d.find(option)
+        elif option not in d.options:
+            raise IllegalAction(self._why_not(d, option))
+        step = self.work.pop()
+        self._decision = None
+        step.answer(self, option)  # type: ignore[attr-defined]
+        self._flush()
+        self._run()
+
+    def check(self, option: Option | str) -> None:
+        """Raise :class:`IllegalAction` (with the reason) unless ``option`` is legal now."""
+        d = self.decision
+        if d is None:
+            raise IllegalAction("the game is over" if self.over else "no decision is pending")
+        if isinstance(option, str):
+            d.find(option)
+        elif option not in d.options:
+            raise IllegalAction(self._why_not(d, option))
+
+    def can(self, option: Option | str) -> bool:
+        """Whether ``option`` is legal now."""
+        try:
+            self.check(option)
+        except (IllegalAction, MalformedInput):
+            return False
+        return True
+
+    def describe(self, option: Option) -> str:
+        """The text form of an option of the current decision."""
+        d = self.decision
+        if d is not None and option in d.options:
+            return d.label(option)
+        return self.rules.describe(self, option, "en")
+
+    def _why_not(self, d: Decision, option: object) -> str:
+        if not isinstance(option, Option):
+            return f"{option!r} is not an option; answer with one of decision.options"
+        reason = self.rules.explain(self, d, option)
+        who = self.players[d.player].name
+        text = self.rules.describe(self, option, "en")
+        msg = f"{text!r} is not a legal option for {who} ({d.kind})"
+        return f"{msg}: {reason}" if reason else f"{msg}; the options are: {'; '.join(d.labels)}"
+
+    # ------------------------------------------------------------------ engine loop
+
+    def start(self) -> GameState:
+        """Run the game from its setup to the first decision; returns the state."""
+        self._flush()
+        self._run()
+        return self
+
+    def _flush(self) -> None:
+        sched = self._sched
+        if sched:
+            sched.reverse()
+            self.work.extend(sched)
+            sched.clear()
+
+    def _run(self) -> None:
+        work = self.work
+        sched = self._sched
+        while work:
+            step = work.pop()
+            if step.ASK:
+                d = step.decide(self)  # type: ignore[attr-defined]
+                if d is None:
+                    step.run(self)
+                else:
+                    n = len(d.options)
+                    if n == 1 and self.auto:
+                        step.answer(self, d.options[0])  # type: ignore[attr-defined]
+                    elif n == 0:
+                        raise EngineError(f"{type(step).__name__} asked a question with no options")
+                    else:
+                        work.append(step)
+                        self._decision = d
+                        return
+            else:
+                step.run(self)
+            if sched:
+                sched.reverse()
+                work.extend(sched)
+                sched.clear()
+        self._decision = None
+
+    def push(self, *steps: Step) -> None:
+        """Schedule steps; within one step's work they run in the order pushed, after
+        that step, before anything scheduled earlier."""
+        self._sched.extend(steps)
+
+    def emit(self, event: Event, applied: tuple[Ref, ...] = ()) -> None:
+        """Carry out ``event`` through the pipeline.
+
+        It is performed at once when nothing watches its kind and nothing is scheduled
+        yet in this step; otherwise it is scheduled, keeping the order of things.
+        ``applied`` lists replacement effects that already had their chance at the event
+        this one replaces.
+        """
+        k = event.kind
+        if self._sched or k in self.replacers or k in self.modifiers or k in self.prohibitions:
+            self._sched.append(Pipeline(event, applied))
+        else:
+            self.perform(event)
+
+    def perform(self, event: Event) -> None:
+        """Perform ``event`` now (the pipeline's last stage): change the state, add what
+        happened to the history, collect triggered abilities."""
+        if self.over and event.kind != "lose":
+            return  # the game ended earlier in this step; only simultaneous losses remain
+        did = self.rules.performers[event.kind](self, event)
+        if did is not None:
+            self.record(did)
+
+    def record(self, did: Event) -> None:
+        """Add a performed event to the history and collect the triggers it causes (for
+        performers that produce more than one event, in order)."""
+        self.history.events.append(did)
+        if did.kind not in _MARKERS:
+            self.version += 1
+        refs = self.triggers.get(did.kind)
+        if refs:
+            self._collect_triggers(did, refs)
+        hook = self.rules.after_event
+        if hook is not None:
+            hook(self, did)
+
+    def _collect_triggers(self, ev: Event, refs: tuple[Ref, ...]) -> None:
+        for ref in refs:
+            ab = self.ability(ref)
+            assert isinstance(ab, Triggered)
+            controller = self.objects[ref[0]].controller
+            ctx = Ctx(controller, ref[0], ref, ev)
+            if not ab.on.matches(self, ev, ctx):
+                continue
+            if ab.condition is not None and not ab.condition(self, ctx):
+                continue
+            limit = ab.limit
+            if limit is not None and limit.spent == ON_TRIGGER:
+                scope = {"player": controller, "obj": ref[0], "line": ref[1]}
+                if not limit.available(self, **scope):
+                    continue
+                limit.spend(self, **scope)
+            self.triggered.append(PendingItem(self.next_id(), "trigger", controller, obj=ref[0],
+                                              ability=ref, event=ev))
+
+    # ------------------------------------------------------------------ rules-code helpers
+
+    def next_id(self) -> int:
+        """A fresh serial number (timestamps, batches, pending items)."""
+        self.seq += 1
+        return self.seq
+
+    def new_rid(self, applied: tuple[Ref, ...] = ()) -> int:
+        """A fresh id for one resolution's shared values; ``applied`` records the
+        replacement effects the resolution's events must not meet again."""
+        rid = self.next_id()
+        if applied:
+            self.vars[rid] = (("_applied", applied),)
+        return rid
+
+    def var(self, ctx: Ctx, name: str, default: Any = None) -> Any:
+        """A value one action of an effect handed to a later one."""
+        for k, v in self.vars.get(ctx.rid, ()):
+            if k == name:
+                return v
+        return default
+
+    def set_var(self, ctx: Ctx, name: str, value: Any) -> None:
+        """Hand ``value`` to the later actions of the same effect."""
+        old = tuple((k, v) for k, v in self.vars.get(ctx.rid, ()) if k != name)
+        self.vars[ctx.rid] = old + ((name, value),)
+
+    def emit_for(self, ctx: Ctx, event: Event) -> None:
+        """Emit an event on behalf of an effect (keeps CR 614.5: replacement effects that
+        produced this effect do not apply again to what it does)."""
+        self.emit(event, self.var(ctx, "_applied", ()))
+
+    def mut(self, oid: int) -> GameObject:
+        """Object ``oid``, made safe to write (cloned if a copy still shares it)."""
+        o = self.objects[oid]
+        if o._token is not self._token:
+            o = o._clone()
+            o._token = self._token
+            self.objects[oid] = o
+        return o
+
+    def mut_player(self, index: int) -> PlayerState:
+        """Player ``index``, made safe to write."""
+        p = self.players[index]
+        if p._token is not self._token:
+            p = p._clone()
+            p._token = self._token
+            self.players[index] = p
+        return p
+
+    def zone(self, name: str, player: int = 0) -> list[int]:
+        """The object ids in zone ``name`` of ``player`` (last = top for ordered zones)."""
+        return self.zones[self.rules.zones.id(name, player)]
+
+    def cards(self, name: str, player: int = 0) -> list[GameObject]:
+        """The objects in zone ``name`` of ``player``."""
+        objs = self.objects
+        return [objs[i] for i in self.zone(name, player)]
+
+    def zone_name(self, oid: int) -> str:
+        """The zone kind object ``oid`` is in."""
+        return self.rules.zones.spec_of[self.objects[oid].zone].name
+
+    def create(self, card: CardDef, owner: int, zone: str) -> int:
+        """Create an object for ``card`` in ``owner``'s zone ``zone``; returns its id."""
+        zid = self.rules.zones.id(zone, owner)
+        oid = len(self.objects)
+        o = self.rules.object_type(oid, card, owner, zid)
+        o._token = self._token
+        self.objects.append(o)
+        self.zones[zid].append(oid)
+        if card.abilities:
+            self._index(o, zone, add=True)
+        return oid
+
+    def move(self, oid: int, to: int, *, index: int | None = None) -> None:
+        """Move object ``oid`` to zone id ``to`` (on top, or at ``index``; 0 is the
+        bottom). Leaving its zone makes it a new object: its status resets."""
+        o = self.objects[oid]
+        frm = o.zone
+        z = self.zones[frm]
+        if z and z[-1] == oid:
+            z.pop()
+        else:
+            z.remove(oid)
+        if index is None:
+            self.zones[to].append(oid)
+        else:
+            self.zones[to].insert(index, oid)
+        if frm == to:
+            return
+        o = self.mut(oid)
+        o.reset()
+        o.zone = to
+        o.entered = self.turn
+        if o.card.abilities:
+            specs = self.rules.zones.spec_of
+            self._index(o, specs[frm].name, add=False)
+            self._index(o, specs[to].name, add=True)
+
+    def _index(self, o: GameObject, zone: str, *, add: bool) -> None:
+        for idx, ab in o.card.functioning(zone, self.rules.default_zones):
+            table: dict[str, tuple[Ref, ...]] = getattr(self, _ROLE_INDEX[ab.ROLE])
+            ref = (o.id, idx)
+            for kind in ab.kinds():
+                if table is self.statics:
+                    kind = f"{ab.ROLE}:{kind}"
+                refs = table.get(kind, ())
+                if add:
+                    table[kind] = refs + (ref,)
+                else:
+                    kept = tuple(r for r in refs if r != ref)
+                    if kept:
+                        table[kind] = kept
+                    else:
+                        table.pop(kind, None)
+
+    def ability(self, ref: Ref) -> Ability:
+        """The ability a reference points to."""
+        return self.objects[ref[0]].card.abilities[ref[1]]
+
+    def controller_of(self, ref: Ref) -> int:
+        """Who controls the ability a reference points to."""
+        return self.objects[ref[0]].controller
+
+    def actions_of(self, ctx: Ctx, part: str) -> tuple[Action, ...]:
+        """The actions of part ``part`` (``"effect"``, ``"instead"``, ``"cost"``) of the
+        ability a context is resolving."""
+        if ctx.ability is None:
+            raise EngineError("no ability in this context")
+        actions: tuple[Action, ...] = getattr(self.ability(ctx.ability), part)
+        return actions
+
+    def add_continuous(self, effect: Continuous) -> None:
+        """Start a floating continuous effect (it gets the next timestamp)."""
+        self.continuous.append(effect.replace(timestamp=self.next_id()))
+        self.version += 1
+
+    def effects_on(self, oid: int, kind: str) -> list[Continuous]:
+        """The floating continuous effects of ``kind`` on object ``oid`` (in its current
+        incarnation), in timestamp order."""
+        if not self.continuous:
+            return []
+        inc = self.objects[oid].incarnation
+        return [c for c in self.continuous
+                if c.kind == kind and c.target == (oid, inc)]
+
+    def end_continuous(self, duration: str) -> None:
+        """End the floating effects that last ``duration`` (``"turn"``: until end of
+        turn)."""
+        if self.continuous:
+            self.continuous = [c for c in self.continuous if c.duration != duration]
+            self.version += 1
+
+    def log_rule(self, rule: str, fmt: str, *args: Any, private: int | None = None,
+                 public: str | None = None) -> None:
+        """Add a log entry citing ``rule``; ``private``/``public`` give a redacted form
+        for everyone but one player."""
+        self.log.append(LogEntry(self.turn, rule, fmt, args, private, public))
+
+    def lose(self, player: int, *, rule: str, why: str) -> None:
+        """Make ``player`` lose the game (through the pipeline, so "can't lose" works)."""
+        self.emit(Event("lose", player=player, rule=rule, data=(why,)))
+
+    def win(self, player: int, *, rule: str, why: str) -> None:
+        """Make ``player`` win: every other player loses."""
+        for p in self.players:
+            if p.index != player:
+                self.lose(p.index, rule=rule, why=why)
+
+    def snapshot(self) -> GameState:
+        """An independent copy to return to (see :meth:`rewind`)."""
+        return self.copy()
+
+    def rewind(self, snapshot: GameState) -> None:
+        """Return to a snapshot taken earlier in this game."""
+        back = snapshot.copy()
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(back, name))
+
+    # ------------------------------------------------------------------ copying
+
+    def copy(self) -> GameState:
+        """An independent game in the same position (RNG included). Cheap: objects and
+        players are shared until one side writes to them."""
+        new = GameState.__new__(GameState)
+        new.rules = self.rules
+        new.options = self.options
+        new.seed = self.seed
+        new.auto = self.auto
+        new.rng = Rng(self.rng.state)
+        new.players = self.players.copy()
+        new.objects = self.objects.copy()
+        self._token = object()
+        new._token = object()
+        new.zones = [z.copy() for z in self.zones]
+        new.turn = self.turn
+        new.active = self.active
+        new.first_player = self.first_player
+        new.phase = self.phase
+        new.step = self.step
+        new.step_start = self.step_start
+        new.attack_id = self.attack_id
+        new.work = self.work.copy()
+        new.pending = self.pending.copy()
+        new.triggered = self.triggered.copy()
+        new.limits = self.limits.copy()
+        new.vars = self.vars.copy()
+        new.replacers = self.replacers.copy()
+        new.triggers = self.triggers.copy()
+        new.modifiers = self.modifiers.copy()
+        new.prohibitions = self.prohibitions.copy()
+        new.statics = self.statics.copy()
+        new.continuous = self.continuous.copy()
+        new.history = self.history.copy()
+        new.log = self.log.copy()
+        new.over = self.over
+        new.seq = self.seq
+        new.version = self.version
+        new.extra = self.extra.copy()
+        new._sched = []
+        new._decision = None
+        return new
+
+    __copy__ = copy
+
+    # ------------------------------------------------------------------ serialization
+
+    def to_data(self) -> dict[str, Any]:
+        """The whole game as JSON-compatible data (see :meth:`to_json`)."""
+        if self._sched:
+            raise EngineError("cannot serialize a state in the middle of a step")
+        objects = []
+        for o in self.objects:
+            row: dict[str, Any] = {"card": o.card.name}
+            for f in o.FIELDS:
+                if f != "card":
+                    row[f] = encode(getattr(o, f))
+            objects.append(row)
+        players = [{f: encode(getattr(p, f)) for f in p.FIELDS} for p in self.players]
+        return {
+            "format": FORMAT, "game": self.rules.name, "seed": self.seed, "auto": self.auto,
+            "options": encode(self.options), "rng": self.rng.state, "turn": self.turn,
+            "active": self.active, "first_player": self.first_player, "phase": self.phase,
+            "step": self.step, "step_start": self.step_start, "attack_id": self.attack_id,
+            "players": players, "objects": objects, "zones": self.zones,
+            "work": [encode(s) for s in self.work],
+            "pending": [encode(i) for i in self.pending.items],
+            "triggered": [encode(i) for i in self.triggered],
+            "limits": [[encode(k), v] for k, v in self.limits.items()],
+            "vars": [[k, encode(v)] for k, v in self.vars.items()],
+            "index": {name: encode(getattr(self, name)) for name in set(_ROLE_INDEX.values())},
+            "continuous": [encode(c) for c in self.continuous],
+            "history": {"events": [encode(e) for e in self.history.events],
+                        "turn_starts": self.history.turn_starts},
+            "log": [e.to_json() for e in self.log],
+            "over": self.over, "seq": self.seq, "version": self.version, "extra": encode(self.extra),
+        }
+
+    def to_json(self) -> str:
+        """The whole game as a JSON string; :func:`tcgkit.load_game` restores it exactly."""
+        return json.dumps(self.to_data(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> GameState:
+        """Rebuild a game from :meth:`to_data` output."""
+        from ..games import get_rules
+
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise MalformedInput(f"not a tcgkit game state (expected format {FORMAT!r})")
+        try:
+            rules = get_rules(data["game"])
+            s = cls.__new__(cls)
+            s.rules = rules
+            s.options = decode(data["options"])
+            s.seed = data["seed"]
+            s.auto = data["auto"]
+            s.rng = Rng(data["rng"])
+            s._token = object()
+            s.players = []
+            for row in data["players"]:
+                p = rules.player_type.__new__(rules.player_type)
+                for f in p.FIELDS:
+                    setattr(p, f, decode(row[f]))
+                p._token = s._token
+                s.players.append(p)
+            s.objects = []
+            for row in data["objects"]:
+                o = rules.object_type.__new__(rules.object_type)
+                o.card = rules.pool.get(row["card"])
+                for f in o.FIELDS:
+                    if f != "card":
+                        setattr(o, f, decode(row[f]))
+                o._token = s._token
+                s.objects.append(o)
+            s.zones = [list(z) for z in data["zones"]]
+            for name in ("turn", "active", "first_player", "phase", "step", "step_start",
+                         "attack_id", "over", "seq", "version"):
+                setattr(s, name, data[name])
+            s.work = [decode(x) for x in data["work"]]
+            s.pending = Pending(rules.policy)
+            s.pending.items = [decode(x) for x in data["pending"]]
+            s.triggered = [decode(x) for x in data["triggered"]]
+            s.limits = {decode(k): v for k, v in data["limits"]}
+            s.vars = {int(k): decode(v) for k, v in data["vars"]}
+            for name in set(_ROLE_INDEX.values()):
+                setattr(s, name, decode(data["index"][name]))
+            s.continuous = [decode(c) for c in data["continuous"]]
+            s.history = History()
+            s.history.events = [decode(e) for e in data["history"]["events"]]
+            s.history.turn_starts = list(data["history"]["turn_starts"])
+            s.log = [LogEntry.from_json(e) for e in data["log"]]
+            s.extra = decode(data["extra"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            if isinstance(exc, MalformedInput):
+                raise
+            raise MalformedInput(f"malformed game state JSON: {exc!r}") from exc
+        s._sched = []
+        s._decision = None
+        return s
+
+    # ------------------------------------------------------------------ observation
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see: public zones, their own hidden ones, counts of the
+        rest. Never a deck's order, the opponent's hand or a face-down card's identity."""
+        from .zones import HIDDEN, OWNER
+
+        table = self.rules.zones
+        zones: dict[str, Any] = {}
+        for zid, ids in enumerate(self.zones):
+            spec = table.spec_of[zid]
+            owner = table.owner_of[zid]
+            label = table.label(zid)
+            if spec.visibility == HIDDEN or (spec.visibility == OWNER and owner != player):
+                zones[label] = len(ids)
+            else:
+                zones[label] = [self.rules.object_view(self, self.objects[i], player)
+                                for i in ids]
+        d = self.decision
+        obs: dict[str, Any] = {
+            "game": self.rules.name, "you": player, "turn": self.turn, "active": self.active,
+            "phase": self.phase, "step": self.step, "over": self.over, "winner": self.winner,
+            "players": [self.rules.player_view(self, p) for p in self.players],
+            "zones": zones,
+            "pending": [self.rules.pending_view(self, it, player) for it in self.pending.items],
+        }
+        if d is not None:
+            obs["decision"] = {"player": d.player, "kind": d.kind}
+            if d.player == player:
+                obs["decision"]["options"] = list(d.labels)
+        return obs
+
+    def log_for(self, player: int | None) -> list[str]:
+        """The log's text as ``player`` may read it (``None``: a spectator)."""
+        return [e.text_for(player) for e in self.log if e.visible_to(player)]
+
+    def __repr__(self) -> str:
+        status = "over" if self.over else f"turn {self.turn}, {self.step}"
+        return f"<GameState {self.rules.name} {status}>"
+
+
+register_codec(GameState, "GameState", GameState.to_data, GameState.from_data)
+
+
+def run_with(state: GameState, steps: Iterable[Step]) -> GameState:
+    """Schedule ``steps`` and run the game to its next decision (setup helper)."""
+    state.push(*steps)
+    return state.start()

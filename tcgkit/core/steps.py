@@ -1,0 +1,97 @@
+"""Steps: the units of work on a state's work stack.
+
+Every procedure in progress is a stack of immutable :class:`Step` records kept in the
+state. The engine pops the top step and runs it; a step does its part of the work and
+schedules what comes next with ``state.push`` (in reading order: the first thing pushed
+runs first). An :class:`Ask` step stops the engine until its player answers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from .abilities import Ctx
+from .serial import Record
+
+if TYPE_CHECKING:
+    from .decision import Decision, Option
+    from .state import GameState
+
+
+class Step(Record):
+    """One unit of work. Subclasses declare their fields in ``__slots__``."""
+
+    __slots__ = ()
+    ASK: ClassVar[bool] = False
+
+    def run(self, state: GameState) -> None:
+        """Do this step's work."""
+        raise NotImplementedError(type(self).__name__)
+
+
+class Ask(Step):
+    """A step that asks a player to choose.
+
+    :meth:`decide` builds the decision without changing the state (``None`` if there is
+    nothing to ask, and then :meth:`run` is called instead); :meth:`answer` carries out
+    the chosen option, which the engine has already checked is one of the options.
+    """
+
+    __slots__ = ()
+    ASK: ClassVar[bool] = True
+
+    def decide(self, state: GameState) -> Decision | None:
+        """The decision to put to a player, or ``None`` to skip asking."""
+        raise NotImplementedError(type(self).__name__)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        """Carry out ``option``."""
+        raise NotImplementedError(type(self).__name__)
+
+    def run(self, state: GameState) -> None:
+        """Called instead of asking when :meth:`decide` returns ``None``."""
+
+
+class RunActions(Step):
+    """Do the actions of an ability part (``"effect"``, ``"instead"``) one after another,
+    each finishing (with its choices) before the next starts."""
+
+    __slots__ = ("ctx", "part", "index")
+
+    def __init__(self, ctx: Ctx, part: str, index: int = 0) -> None:
+        self.ctx = ctx
+        self.part = part
+        self.index = index
+
+    def run(self, state: GameState) -> None:
+        actions = state.actions_of(self.ctx, self.part)
+        if self.index >= len(actions):
+            return
+        actions[self.index].start(state, self.ctx)
+        if self.index + 1 < len(actions):
+            state.push(RunActions(self.ctx, self.part, self.index + 1))
+        else:
+            state.push(EndResolution(self.ctx.rid))
+
+
+class EndResolution(Step):
+    """Forget the values an effect's actions handed to each other."""
+
+    __slots__ = ("rid",)
+
+    def __init__(self, rid: int) -> None:
+        self.rid = rid
+
+    def run(self, state: GameState) -> None:
+        state.vars.pop(self.rid, None)
+
+
+class GameOver(Step):
+    """End the game after the step in which it was decided (so that losses in the same
+    step count as simultaneous) and log the result."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        state.work.clear()
+        state.rules.game_over(state)

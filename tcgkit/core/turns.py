@@ -1,0 +1,112 @@
+"""Turn structure as data.
+
+A game lists its steps (or phases) as :class:`TurnStep` values: a name, the rule that
+defines it, what happens in it (``body`` schedules its turn-based actions and decisions)
+and when it is skipped (``skip`` returns the citation of the rule that skips it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from .events import Event
+from .limits import purge_stale
+from .steps import Step
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """One step (or phase) of a turn."""
+
+    name: str
+    phase: str
+    rule: str
+    label: str
+    jp: str = ""
+    body: Callable[[GameState], None] | None = None
+    skip: Callable[[GameState], str | None] | None = None
+
+
+class TurnStructure:
+    """The ordered steps of a turn, found by name."""
+
+    def __init__(self, steps: tuple[TurnStep, ...]) -> None:
+        self.steps = steps
+        self.index = {s.name: i for i, s in enumerate(steps)}
+
+    def __getitem__(self, name: str) -> TurnStep:
+        return self.steps[self.index[name]]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.index
+
+
+class BeginTurn(Step):
+    """Start ``player``'s turn: count it, mark it in the history, enter its first step."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def run(self, state: GameState) -> None:
+        state.turn += 1
+        state.active = self.player
+        state.history.begin_turn()
+        if state.limits:
+            purge_stale(state)
+        rules = state.rules
+        state.log_rule(rules.turn_rule, "Turn {}: {}'s turn", state.turn,
+                       state.players[self.player].name)
+        state.emit(Event("turn", player=self.player, rule=rules.turn_rule))
+        rules.begin_turn(state)
+        state.push(EnterStep(0))
+
+
+class EnterStep(Step):
+    """Begin the ``index``-th step of the turn (or skip it), then go on to the next.
+
+    A step whose beginning schedules nothing (no decision, no watched event: a step in
+    which no player can do anything) is finished on the spot and the next one begun in
+    the same run, so empty steps cost no extra work-stack traffic.
+    """
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def run(self, state: GameState) -> None:
+        steps = state.rules.structure.steps
+        i = self.index
+        while i < len(steps):
+            spec = steps[i]
+            i += 1
+            skip = spec.skip(state) if spec.skip is not None else None
+            if skip is not None:
+                state.log_rule(skip, "{} is skipped", spec.label)
+                continue
+            state.phase = spec.phase
+            state.step = spec.name
+            state.step_start = len(state.history.events)
+            state.log_rule(spec.rule, "{} begins", spec.label)
+            state.emit(Event("step", player=state.active, rule=spec.rule, data=(spec.name,)))
+            if spec.body is not None:
+                spec.body(state)
+            if state._sched or state.over:
+                break
+        state.push(EnterStep(i) if i < len(steps) else EndTurn())
+
+
+class EndTurn(Step):
+    """End the turn and begin the next player's."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        state.rules.end_turn(state)
+        state.push(BeginTurn(state.rules.next_player(state)))

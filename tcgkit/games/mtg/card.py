@@ -1,0 +1,124 @@
+"""Magic cards, objects and players: mana costs, type lines, damage, poison."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ...core.cards import CardDef
+from ...core.errors import MalformedInput
+from ...core.objects import GameObject, PlayerState
+
+COLORS = "WUBRG"
+"""The five colors, in their conventional order."""
+
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
+              "Planeswalker", "Sorcery", "Kindred")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def parse_cost(cost: str) -> tuple[int, tuple[str, ...]]:
+    """``"{2}{U}{B}"`` → ``(2, ("U", "B"))``: generic mana and colored pips."""
+    generic = 0
+    pips: list[str] = []
+    rest = _SYMBOL.sub("", cost).strip()
+    if rest:
+        raise MalformedInput(f"bad mana cost {cost!r}: {rest!r} is not in braces")
+    for sym in _SYMBOL.findall(cost):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in COLORS:
+            pips.append(sym)
+        else:
+            raise MalformedInput(f"unsupported mana symbol {{{sym}}} in {cost!r}")
+    return generic, tuple(pips)
+
+
+def format_cost(generic: int, pips: tuple[str, ...]) -> str:
+    """Inverse of :func:`parse_cost`."""
+    parts = [f"{{{generic}}}"] if generic or not pips else []
+    return "".join(parts + [f"{{{p}}}" for p in pips])
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
+class MtgCard(CardDef):
+    """A Magic card: mana cost, type line, power/toughness, and for basic lands the
+    color of mana they make."""
+
+    cost: str = ""
+    type_line: str = ""
+    pt: tuple[int, int] | None = None
+    produces: str = ""
+    generic: int = field(init=False, default=0)
+    pips: tuple[str, ...] = field(init=False, default=())
+    types: frozenset[str] = field(init=False, default=frozenset())
+    subtypes: tuple[str, ...] = field(init=False, default=())
+    supertypes: frozenset[str] = field(init=False, default=frozenset())
+    is_creature: bool = field(init=False, default=False)
+    is_land: bool = field(init=False, default=False)
+    instant_speed: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        generic, pips = parse_cost(self.cost)
+        object.__setattr__(self, "generic", generic)
+        object.__setattr__(self, "pips", pips)
+        left, _, right = self.type_line.partition("—")
+        words = left.split()
+        types = frozenset(w for w in words if w in CARD_TYPES)
+        if not types or len(types) + len([w for w in words if w in SUPERTYPES]) != len(words):
+            raise MalformedInput(f"{self.name}: bad type line {self.type_line!r}")
+        object.__setattr__(self, "types", types)
+        object.__setattr__(self, "supertypes", frozenset(w for w in words if w in SUPERTYPES))
+        object.__setattr__(self, "subtypes", tuple(right.split()))
+        object.__setattr__(self, "is_creature", "Creature" in types)
+        object.__setattr__(self, "is_land", "Land" in types)
+        object.__setattr__(self, "instant_speed", "Instant" in types or self.has("Flash"))
+        if ("Creature" in types) != (self.pt is not None):
+            raise MalformedInput(f"{self.name}: creatures, and only creatures, have power/toughness")
+
+    @property
+    def mana_value(self) -> int:
+        """Total mana in the cost (CR 202.3)."""
+        return self.generic + len(self.pips)
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """Colors from the mana cost (CR 202.2)."""
+        return frozenset(self.pips)
+
+    def is_a(self, card_type: str) -> bool:
+        """Whether ``card_type`` is among the card's types."""
+        return card_type in self.types
+
+    @property
+    def permanent(self) -> bool:
+        """Whether the card becomes a permanent when it resolves (CR 110.4)."""
+        return not (self.types & {"Instant", "Sorcery"})
+
+
+class MtgObject(GameObject):
+    """A Magic object: adds marked damage (CR 120.6)."""
+
+    __slots__ = ("damage",)
+    RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "damage": 0}
+
+    damage: int
+
+
+class MtgPlayer(PlayerState):
+    """A Magic player: adds poison counters and the "drew from an empty library since the
+    last check" mark that CR 704.5b looks at."""
+
+    __slots__ = ("poison", "drew_from_empty")
+
+    poison: int
+    drew_from_empty: bool
+
+    def __init__(self, index: int, name: str, life: int) -> None:
+        super().__init__(index, name, life)
+        self.poison = 0
+        self.drew_from_empty = False

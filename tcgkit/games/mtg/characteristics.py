@@ -1,0 +1,52 @@
+"""Characteristics as the game sees them now: printed values changed by floating
+continuous effects (CR 611, 613). A game with no floating effects pays one truth test."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.objects import GameObject
+from .card import MtgCard
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+
+def card(obj: GameObject) -> MtgCard:
+    """The object's Magic card."""
+    c = obj.card
+    assert isinstance(c, MtgCard)
+    return c
+
+
+def power(state: GameState, obj: GameObject) -> int:
+    """The object's power (CR 208)."""
+    pt = card(obj).pt
+    value = pt[0] if pt else 0
+    if state.continuous:
+        for eff in state.effects_on(obj.id, "pt"):
+            value += eff.value[0]
+    return value
+
+
+def toughness(state: GameState, obj: GameObject) -> int:
+    """The object's toughness (CR 208)."""
+    pt = card(obj).pt
+    value = pt[1] if pt else 0
+    if state.continuous:
+        for eff in state.effects_on(obj.id, "pt"):
+            value += eff.value[1]
+    return value
+
+
+def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
+    """Whether the object has ``keyword``, printed or granted."""
+    if obj.card.has(keyword):
+        return True
+    return bool(state.continuous) and any(
+        e.value == keyword for e in state.effects_on(obj.id, "keyword"))
+
+
+def is_creature(obj: GameObject) -> bool:
+    """Whether the object is a creature."""
+    return obj.card.is_creature  # type: ignore[attr-defined, no-any-return]

@@ -1,0 +1,319 @@
+"""The combat phase (CR 506-511): declaring attackers and blockers, the damage assignment
+order, and combat damage, as it stood in the Comprehensive Rules of 2023-11-17."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.decision import Decision, Option
+from ...core.events import Event
+from ...core.objects import GameObject
+from ...core.serial import Record
+from ...core.steps import Ask, Step
+from .characteristics import has_keyword, is_creature, power, toughness
+from .zones import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+
+class Combat(Record):
+    """Who is in combat: attackers as (object id, incarnation) pairs, blocks as
+    (blocker id, its incarnation, attacker id), each attacker's damage assignment order,
+    and the combat damage assigned so far as (source, target object or -1, target player
+    or -1, amount)."""
+
+    __slots__ = ("attackers", "blocks", "order", "assigned")
+
+    attackers: tuple[tuple[int, int], ...]
+    blocks: tuple[tuple[int, int, int], ...]
+    order: tuple[tuple[int, tuple[int, ...]], ...]
+    assigned: tuple[tuple[int, int, int, int], ...]
+
+    def __init__(self, attackers: tuple[tuple[int, int], ...],
+                 blocks: tuple[tuple[int, int, int], ...] = (),
+                 order: tuple[tuple[int, tuple[int, ...]], ...] = (),
+                 assigned: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+        self.attackers = attackers
+        self.blocks = blocks
+        self.order = order
+        self.assigned = assigned
+
+
+def combat(state: GameState) -> Combat | None:
+    """The current combat, if creatures are attacking."""
+    c: Combat | None = state.extra.get("combat")
+    return c
+
+
+def in_play(state: GameState, ref: tuple[int, int]) -> bool:
+    """Whether the object is still the same object on the battlefield."""
+    o = state.objects[ref[0]]
+    return o.incarnation == ref[1] and o.zone == BATTLEFIELD[o.controller]
+
+
+def attacking(state: GameState) -> list[int]:
+    """Ids of the creatures still attacking."""
+    c = combat(state)
+    return [a for a, inc in c.attackers if in_play(state, (a, inc))] if c else []
+
+
+def blocking(state: GameState, attacker: int) -> list[int]:
+    """Ids of the creatures still blocking ``attacker``."""
+    c = combat(state)
+    return [b for b, inc, a in c.blocks if a == attacker and in_play(state, (b, inc))] if c else []
+
+
+def can_attack(state: GameState, o: GameObject) -> bool:
+    """Untapped, and under its controller's control since their turn began or with haste
+    (CR 508.1a, 302.6)."""
+    return (is_creature(o) and not o.tapped
+            and (o.entered < state.turn or has_keyword(state, o, "Haste")))
+
+
+def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> bool:
+    """Untapped (CR 509.1a), and able to block a flyer if it is one (CR 702.9b)."""
+    if not is_creature(blocker) or blocker.tapped:
+        return False
+    if has_keyword(state, attacker, "Flying"):
+        return has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
+    return True
+
+
+def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
+    """Objects with equal keys are interchangeable for a combat choice."""
+    return (o.card, getattr(o, "damage", 0), o.tapped)
+
+
+class DeclareAttackers(Ask):
+    """The active player chooses attackers one at a time (CR 508.1), then says done."""
+
+    __slots__ = ("chosen",)
+
+    def __init__(self, chosen: tuple[int, ...] = ()) -> None:
+        self.chosen = chosen
+
+    def _eligible(self, state: GameState) -> list[Option]:
+        seen: set[tuple[Any, ...]] = set()
+        out = []
+        for oid in state.zones[BATTLEFIELD[state.active]]:
+            o = state.objects[oid]
+            if oid in self.chosen or not can_attack(state, o):
+                continue
+            k = _key(state, o)
+            if k not in seen:
+                seen.add(k)
+                out.append(Option("attack", oid))
+        return out
+
+    def decide(self, state: GameState) -> Decision | None:
+        eligible = self._eligible(state)
+        if not eligible and not self.chosen:
+            return None
+        return Decision(state.active, "declare_attackers", [*eligible, Option("done")],
+                        "Choose a creature to attack with, or done", state)
+
+    def run(self, state: GameState) -> None:
+        state.log_rule("CR 508.8", "{} declares no attackers", state.players[state.active].name)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "attack":
+            state.push(DeclareAttackers(self.chosen + (option.obj,)))
+            return
+        defender = 1 - state.active
+        state.extra["combat"] = Combat(tuple((a, state.objects[a].incarnation)
+                                             for a in self.chosen))
+        for a in self.chosen:
+            state.attack_id = state.next_id()
+            state.log_rule("CR 508.1", "{} attacks {}", state.objects[a].card.name,
+                           state.players[defender].name)
+            if not has_keyword(state, state.objects[a], "Vigilance"):
+                state.emit(Event("tap", obj=a, reason="attack", rule="CR 508.1f"))
+            state.emit(Event("attack", obj=a, player=defender, rule="CR 508.1m"))
+
+
+class DeclareBlockers(Ask):
+    """The defending player assigns blockers one at a time (CR 509.1), then says done."""
+
+    __slots__ = ("blocks",)
+
+    def __init__(self, blocks: tuple[tuple[int, int], ...] = ()) -> None:
+        self.blocks = blocks
+
+    def _options(self, state: GameState) -> list[Option]:
+        attackers = attacking(state)
+        used = {b for b, _ in self.blocks}
+        seen: set[tuple[Any, ...]] = set()
+        out = []
+        for oid in state.zones[BATTLEFIELD[1 - state.active]]:
+            if oid in used:
+                continue
+            o = state.objects[oid]
+            for a in attackers:
+                if can_block(state, o, state.objects[a]):
+                    k = (_key(state, o), a)
+                    if k not in seen:
+                        seen.add(k)
+                        out.append(Option("block", oid, a))
+        return out
+
+    def decide(self, state: GameState) -> Decision | None:
+        options = self._options(state)
+        if not options and not self.blocks:
+            return None
+        return Decision(1 - state.active, "declare_blockers", [*options, Option("done")],
+                        "Choose a creature to block with, or done", state)
+
+    def run(self, state: GameState) -> None:
+        self._finish(state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "block":
+            state.push(DeclareBlockers(self.blocks + ((option.obj, option.arg),)))
+        else:
+            self._finish(state)
+
+    def _finish(self, state: GameState) -> None:
+        c = combat(state)
+        assert c is not None
+        if not self.blocks:
+            state.log_rule("CR 509.1", "{} declares no blockers",
+                           state.players[1 - state.active].name)
+        for b, a in self.blocks:
+            state.log_rule("CR 509.1", "{} blocks {}", state.objects[b].card.name,
+                           state.objects[a].card.name)
+            state.emit(Event("block", obj=b, source=a, rule="CR 509.1i"))
+        state.extra["combat"] = c.replace(
+            blocks=tuple((b, state.objects[b].incarnation, a) for b, a in self.blocks))
+        for a, _ in c.attackers:
+            mine = tuple(b for b, att in self.blocks if att == a)
+            if len(mine) > 1:
+                state.push(OrderBlockers(a, mine, ()))
+
+
+class OrderBlockers(Ask):
+    """The attacking player orders an attacker's blockers: its damage assignment order
+    (CR 509.2)."""
+
+    __slots__ = ("attacker", "left", "ordered")
+
+    def __init__(self, attacker: int, left: tuple[int, ...], ordered: tuple[int, ...]) -> None:
+        self.attacker = attacker
+        self.left = left
+        self.ordered = ordered
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(state.active, "damage_order", [Option("order", b) for b in self.left],
+                        f"Choose the next blocker in "
+                        f"{state.objects[self.attacker].card.name}'s damage assignment order",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        ordered = self.ordered + (option.obj,)
+        left = tuple(b for b in self.left if b != option.obj)
+        if len(left) > 1:
+            state.push(OrderBlockers(self.attacker, left, ordered))
+            return
+        ordered += left
+        c = combat(state)
+        assert c is not None
+        state.extra["combat"] = c.replace(order=c.order + ((self.attacker, ordered),))
+        state.log_rule("CR 509.2", "{}'s damage assignment order: {}",
+                       state.objects[self.attacker].card.name,
+                       ", ".join(state.objects[b].card.name for b in ordered))
+
+
+def lethal(state: GameState, o: GameObject) -> int:
+    """Damage still needed to be lethal (CR 120.6), counting damage already marked."""
+    return max(0, toughness(state, o) - o.damage)  # type: ignore[attr-defined]
+
+
+class CombatDamage(Step):
+    """Assign combat damage (CR 510.1), then deal it all at once (CR 510.2)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        c = combat(state)
+        assert c is not None
+        defender = 1 - state.active
+        assigned: list[tuple[int, int, int, int]] = []
+        asks: list[Step] = []
+        orders = dict(c.order)
+        attackers = attacking(state)
+        for a in attackers:
+            amount = power(state, state.objects[a])
+            if not any(att == a for _, _, att in c.blocks):
+                assigned.append((a, -1, defender, amount))  # unblocked (CR 510.1b)
+                continue
+            alive = blocking(state, a)  # a blocked creature stays blocked (CR 509.1h)
+            order = [b for b in orders.get(a, tuple(alive)) if b in alive]
+            if len(order) == 1:
+                assigned.append((a, order[0], -1, amount))
+            elif order:
+                asks.append(AssignDamage(a, tuple(order), amount))
+        for a in attackers:
+            for b in blocking(state, a):
+                assigned.append((b, a, -1, power(state, state.objects[b])))
+        state.extra["combat"] = c.replace(assigned=tuple(assigned))
+        state.push(*asks, DealCombatDamage())
+
+
+class AssignDamage(Ask):
+    """The attacking player divides an attacker's damage among its blockers in damage
+    assignment order: each must be assigned lethal damage before the next gets any
+    (CR 510.1c); the last takes what is left."""
+
+    __slots__ = ("attacker", "order", "left")
+
+    def __init__(self, attacker: int, order: tuple[int, ...], left: int) -> None:
+        self.attacker = attacker
+        self.order = order
+        self.left = left
+
+    def decide(self, state: GameState) -> Decision | None:
+        if len(self.order) == 1 or self.left == 0:
+            return None
+        first = self.order[0]
+        least = min(self.left, lethal(state, state.objects[first]))
+        return Decision(state.active, "assign_damage",
+                        [Option("assign", first, n) for n in range(least, self.left + 1)],
+                        f"Assign {state.objects[self.attacker].card.name}'s damage", state)
+
+    def run(self, state: GameState) -> None:
+        if self.order and self.left:
+            self._record(state, self.order[-1], self.left)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        self._record(state, option.obj, option.arg)
+        if len(self.order) > 1:
+            state.push(AssignDamage(self.attacker, self.order[1:], self.left - option.arg))
+
+    def _record(self, state: GameState, blocker: int, amount: int) -> None:
+        c = combat(state)
+        assert c is not None
+        state.extra["combat"] = c.replace(
+            assigned=c.assigned + ((self.attacker, blocker, -1, amount),))
+
+
+class DealCombatDamage(Step):
+    """All assigned combat damage is dealt at the same time (CR 510.2)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        c = combat(state)
+        assert c is not None
+        for source, obj, player, amount in c.assigned:
+            state.emit(Event("damage", source=source, obj=None if obj < 0 else obj,
+                             player=None if player < 0 else player, amount=amount,
+                             reason="combat", rule="CR 510.2"))
+
+
+class EndCombat(Step):
+    """Creatures leave combat at the end of the end of combat step (CR 511.3)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        state.extra.pop("combat", None)

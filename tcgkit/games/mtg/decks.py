@@ -1,0 +1,25 @@
+"""Two demo decks of basic lands and real vanilla creatures."""
+
+from __future__ import annotations
+
+
+def _deck(*entries: tuple[int, str]) -> list[str]:
+    return [name for n, name in entries for _ in range(n)]
+
+
+GREEN_WHITE = _deck(
+    (14, "Forest"), (14, "Plains"),
+    (4, "Savannah Lions"), (4, "Elite Vanguard"), (4, "Eager Cadet"), (4, "Grizzly Bears"),
+    (4, "Balduvian Bears"), (4, "Trained Armodon"), (4, "Craw Wurm"), (4, "Enormous Baloth"),
+)
+"""Sixty cards: fourteen each of Forest and Plains, thirty-two vanilla creatures."""
+
+GRIXIS = _deck(
+    (10, "Island"), (10, "Swamp"), (8, "Mountain"),
+    (4, "Merfolk of the Pearl Trident"), (4, "Coral Merfolk"), (4, "Horned Turtle"),
+    (4, "Walking Corpse"), (4, "Scathe Zombies"), (4, "Python"), (4, "Gray Ogre"),
+    (4, "Hill Giant"),
+)
+"""Sixty cards: blue, black and red lands and thirty-two vanilla creatures."""
+
+DEMO_DECKS = (GREEN_WHITE, GRIXIS)

@@ -1,0 +1,93 @@
+"""Paying mana costs with lands (CR 601.2g-h, 605, 106).
+
+Payment is an automation: the engine picks which untapped lands to tap, so a "cast"
+option is offered only when the cost can be paid, and the choice it makes is logged.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .card import COLORS, MtgCard
+from .zones import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+
+def untapped_lands(state: GameState, player: int) -> list[int]:
+    """The player's untapped lands that make mana."""
+    objs = state.objects
+    out = []
+    for oid in state.zones[BATTLEFIELD[player]]:
+        o = objs[oid]
+        if not o.tapped and o.controller == player:
+            c = o.card
+            assert isinstance(c, MtgCard)
+            if c.produces:
+                out.append(oid)
+    return out
+
+
+def mana_counts(state: GameState, player: int) -> dict[str, int]:
+    """How many untapped lands make each color, and their ``"total"``."""
+    counts = {"total": 0}
+    objs = state.objects
+    for oid in untapped_lands(state, player):
+        c = objs[oid].card
+        assert isinstance(c, MtgCard)
+        counts["total"] += 1
+        for color in c.produces:
+            counts[color] = counts.get(color, 0) + 1
+    return counts
+
+
+def affordable(counts: dict[str, int], generic: int, pips: tuple[str, ...]) -> bool:
+    """Whether lands with these counts can pay the cost (exact for one-color lands)."""
+    if counts["total"] < generic + len(pips):
+        return False
+    for color in set(pips):
+        if counts.get(color, 0) < pips.count(color):
+            return False
+    return True
+
+
+def plan_payment(state: GameState, player: int, generic: int,
+                 pips: tuple[str, ...]) -> tuple[int, ...] | None:
+    """Which lands to tap for the cost, or ``None`` if it cannot be paid.
+
+    Colored pips take lands of their color; generic mana takes, one at a time, a land
+    of the color with most untapped lands left (ties in WUBRG order), keeping the
+    scarcer colors for later spells.
+    """
+    objs = state.objects
+    lands = untapped_lands(state, player)
+    chosen: list[int] = []
+    free = list(lands)
+    for pip in sorted(pips, key=COLORS.index):
+        for oid in free:
+            c = objs[oid].card
+            assert isinstance(c, MtgCard)
+            if pip in c.produces:
+                chosen.append(oid)
+                free.remove(oid)
+                break
+        else:
+            return None
+    if len(free) < generic:
+        return None
+    for _ in range(generic):
+        left: dict[str, int] = {}
+        for oid in free:
+            c = objs[oid].card
+            assert isinstance(c, MtgCard)
+            left[c.produces] = left.get(c.produces, 0) + 1
+        best = max(left, key=lambda col: (left[col], -COLORS.find(col[0])))
+        for oid in free:
+            c = objs[oid].card
+            assert isinstance(c, MtgCard)
+            if c.produces == best:
+                chosen.append(oid)
+                free.remove(oid)
+                break
+    return tuple(chosen)

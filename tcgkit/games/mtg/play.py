@@ -1,0 +1,472 @@
+"""Priority, the stack, casting spells, playing lands, activating and triggering abilities,
+and state-based actions (CR 117, 305, 405, 601-603, 608, 704)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.abilities import Activated, Ctx, SpellEffect, Triggered
+from ...core.decision import Decision, Option
+from ...core.errors import IllegalAction
+from ...core.events import Event
+from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.pending import PendingItem
+from ...core.procedure import Procedure, Stage, Use, register
+from ...core.steps import Ask, RunActions, Step
+from .card import MtgCard, format_cost
+from .characteristics import has_keyword, is_creature, toughness
+from .mana import affordable, mana_counts, plan_payment
+from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+LAND_PLAY = Limit(name="land play", shared=PLAYER, spent=AT_ACTIVATION)
+"""One land per turn (CR 305.2), a player-shared usage limit."""
+
+MAIN_STEPS = ("main1", "main2")
+
+
+def _card(state: GameState, oid: int) -> MtgCard:
+    c = state.objects[oid].card
+    assert isinstance(c, MtgCard)
+    return c
+
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """Main phase of the player's own turn with an empty stack (CR 307.1)."""
+    return state.active == player and state.step in MAIN_STEPS and not state.pending
+
+
+def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, ...]]:
+    """The total cost to cast a card: its mana cost changed by cost modifiers (601.2f)."""
+    c = _card(state, oid)
+    generic = c.generic
+    refs = state.statics.get("cost:cast")
+    if refs:
+        from ...core.abilities import CostModifier
+        for ref in refs:
+            ab = state.ability(ref)
+            assert isinstance(ab, CostModifier) and ab.change is not None
+            ctx = Ctx(state.controller_of(ref), ref[0], ref)
+            generic = max(0, ab.change(state, ctx, oid, generic))
+    return generic, c.pips
+
+
+def actions(state: GameState, player: int) -> list[Option]:
+    """Everything ``player`` could do now with priority, besides passing."""
+    out: list[Option] = []
+    objs = state.objects
+    sorcery = sorcery_timing(state, player)
+    hand = state.zones[HAND[player]]
+    activated = state.statics.get("activate:ability")
+    if not sorcery and not activated:
+        for oid in hand:
+            if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
+                break
+        else:
+            return out
+    land_ok = sorcery and LAND_PLAY.available(state, player=player)
+    counts: dict[str, int] | None = None
+    seen: set[object] = set()
+    for oid in hand:
+        c = objs[oid].card
+        if c in seen:
+            continue
+        seen.add(c)
+        assert isinstance(c, MtgCard)
+        if c.is_land:
+            if land_ok:
+                out.append(Option("play", oid))
+            continue
+        if not (sorcery or c.instant_speed):
+            continue
+        if counts is None:
+            counts = mana_counts(state, player)
+        generic, pips = cast_cost(state, player, oid)
+        if affordable(counts, generic, pips):
+            out.append(Option("cast", oid))
+    for oid, idx in activated or ():
+        if objs[oid].controller == player:
+            ab = objs[oid].card.abilities[idx]
+            assert isinstance(ab, Activated)
+            if _cost_payable(state, player, ab):
+                out.append(Option("activate", oid, idx))
+    return out
+
+
+def _cost_payable(state: GameState, player: int, ab: Activated) -> bool:
+    return all(getattr(a, "payable", lambda s, p: True)(state, player) for a in ab.cost)
+
+
+class GivePriority(Step):
+    """A player is about to receive priority: first state-based actions and waiting
+    triggers (CR 117.5), then the decision. With automation on, players with nothing
+    to do but pass pass at once."""
+
+    __slots__ = ("player", "passes")
+
+    def __init__(self, player: int, passes: int = 0) -> None:
+        self.player = player
+        self.passes = passes
+
+    def run(self, state: GameState) -> None:
+        if state_based_actions(state):
+            state.push(GivePriority(self.player, self.passes))
+            return
+        if state.triggered:
+            state.push(PutTriggersOnStack(), GivePriority(self.player, self.passes))
+            return
+        player, passes = self.player, self.passes
+        if state.auto:
+            while passes < 2 and not actions(state, player):
+                player, passes = 1 - player, passes + 1
+            if passes >= 2:
+                all_passed(state)
+                return
+        state.push(Priority(player, passes))
+
+
+def priority_matters(state: GameState) -> bool:
+    """Whether a round of priority could do anything: state-based actions, waiting
+    triggers, a non-empty stack, or a player with something to do besides passing."""
+    return (state_based_actions(state) or bool(state.triggered) or bool(state.pending)
+            or bool(actions(state, state.active)) or bool(actions(state, 1 - state.active)))
+
+
+def all_passed(state: GameState) -> None:
+    """All players passed in succession: resolve the top of the stack, or end the step
+    (CR 117.4)."""
+    if state.pending:
+        state.push(ResolveTop(), GivePriority(state.active, 0))
+
+
+class Priority(Ask):
+    """``player`` has priority; ``passes`` counts the passes in succession before this."""
+
+    __slots__ = ("player", "passes")
+
+    def __init__(self, player: int, passes: int = 0) -> None:
+        self.player = player
+        self.passes = passes
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.player, "priority", [Option("pass"), *actions(state, self.player)],
+                        "You have priority", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        kind = option.kind
+        if kind == "pass":
+            if self.passes + 1 >= 2:
+                all_passed(state)
+            else:
+                state.push(GivePriority(1 - p, self.passes + 1))
+        elif kind == "play":
+            state.push(PlayLand(p, option.obj), GivePriority(p, 0))
+        elif kind == "cast":
+            state.push(Use("mtg.cast", p, option.obj), GivePriority(p, 0))
+        elif kind == "activate":
+            state.push(Use("mtg.activate", p, option.obj, plan=(("ability", option.arg),)),
+                       GivePriority(p, 0))
+
+
+class PlayLand(Step):
+    """Play a land: a special action that does not use the stack (CR 305.1, 505.6b)."""
+
+    __slots__ = ("player", "obj")
+
+    def __init__(self, player: int, obj: int) -> None:
+        self.player = player
+        self.obj = obj
+
+    def run(self, state: GameState) -> None:
+        LAND_PLAY.spend(state, player=self.player)
+        state.log_rule("CR 305.1", "{} plays {}", state.players[self.player].name,
+                       state.objects[self.obj].card.name)
+        state.emit(Event("move", obj=self.obj, to=BATTLEFIELD[self.player], amount=-1,
+                         player=self.player, reason="play"))
+
+
+# ---------------------------------------------------------------------- casting (CR 601.2)
+
+def _announce(state: GameState, use: Use) -> Use | None:
+    if state.objects[use.obj].zone != HAND[use.player]:
+        raise IllegalAction("the card is no longer in your hand", rule="CR 601.2a")
+    state.log_rule("CR 601.2a", "{} casts {}", state.players[use.player].name,
+                   state.objects[use.obj].card.name)
+    state.emit(Event("move", obj=use.obj, to=STACK, amount=-1, player=use.player,
+                     reason="cast"))
+    state.pending.items.append(PendingItem(state.next_id(), "spell", use.player, obj=use.obj))
+    return None
+
+
+def _total_cost(state: GameState, use: Use) -> Use:
+    return use.with_plan("cost", cast_cost(state, use.player, use.obj))
+
+
+def _pay(state: GameState, use: Use) -> Use | None:
+    generic, pips = use.get("cost")
+    lands = plan_payment(state, use.player, generic, pips)
+    if lands is None:
+        raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule="CR 601.2h")
+    if lands:
+        state.log_rule("CR 601.2h", "{} pays {} (tapping {})", state.players[use.player].name,
+                       format_cost(generic, pips),
+                       ", ".join(state.objects[i].card.name for i in lands))
+    for oid in lands:
+        state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
+    return None
+
+
+def _became_cast(state: GameState, use: Use) -> Use | None:
+    state.emit(Event("cast", player=use.player, obj=use.obj, rule="CR 601.2i"))
+    return None
+
+
+def _checked_in_advance(state: GameState, use: Use) -> bool:
+    """No stage of casting or activating asks a choice yet (modes, targets and X come with
+    the cards that have them), and the total cost was checked to be payable before the
+    option was offered, so nothing can turn out illegal half-way: no snapshot needed."""
+    return False
+
+
+register("mtg.cast", Procedure("casting", (
+    Stage("announce", "CR 601.2a", do=_announce),
+    Stage("total cost", "CR 601.2f", do=_total_cost),
+    Stage("pay", "CR 601.2h", do=_pay),
+    Stage("cast", "CR 601.2i", do=_became_cast),
+), rewind_rule="CR 728.1", may_fail=_checked_in_advance))
+
+
+# ---------------------------------------------------------------------- activating (CR 602.2)
+
+def _announce_ability(state: GameState, use: Use) -> Use | None:
+    idx = use.get("ability")
+    o = state.objects[use.obj]
+    ab = o.card.abilities[idx]
+    assert isinstance(ab, Activated)
+    if o.zone != BATTLEFIELD[use.player] or not _cost_payable(state, use.player, ab):
+        raise IllegalAction("the ability cannot be activated now", rule="CR 602.2")
+    state.log_rule("CR 602.2a", "{} activates {}: {}", state.players[use.player].name,
+                   o.card.name, ab.text)
+    state.pending.items.append(PendingItem(state.next_id(), "ability", use.player, obj=use.obj,
+                                           ability=(use.obj, idx)))
+    return None
+
+
+def _pay_ability(state: GameState, use: Use) -> Use | None:
+    idx = use.get("ability")
+    ctx = Ctx(use.player, use.obj, (use.obj, idx), None, state.new_rid())
+    state.push(RunActions(ctx, "cost"))
+    return None
+
+
+def _activated(state: GameState, use: Use) -> Use | None:
+    state.emit(Event("activate", player=use.player, obj=use.obj, rule="CR 602.2i",
+                     data=(use.get("ability"),)))
+    return None
+
+
+register("mtg.activate", Procedure("activation", (
+    Stage("announce", "CR 602.2a", do=_announce_ability),
+    Stage("pay", "CR 602.2b", do=_pay_ability),
+    Stage("activated", "CR 602.2i", do=_activated),
+), rewind_rule="CR 728.1", may_fail=_checked_in_advance))
+
+
+# ---------------------------------------------------------------------- resolving (CR 608)
+
+class ResolveTop(Step):
+    """Resolve the top object of the stack."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        item = state.pending.take()
+        name = state.objects[item.obj].card.name if item.obj is not None else "?"
+        if item.kind == "spell":
+            assert item.obj is not None
+            c = _card(state, item.obj)
+            if c.permanent:
+                state.log_rule("CR 608.3", "{} resolves and enters the battlefield", name)
+                state.emit(Event("move", obj=item.obj, to=BATTLEFIELD[item.controller],
+                                 amount=-1, player=item.controller, reason="resolve"))
+                return
+            idx = next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
+            state.log_rule("CR 608.2", "{} resolves", name)
+            ctx = Ctx(item.controller, item.obj, (item.obj, idx), None, state.new_rid())
+            state.push(RunActions(ctx, "effect"), SpellToGraveyard(item.obj))
+            return
+        assert item.ability is not None
+        ab = state.ability(item.ability)
+        ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
+        if isinstance(ab, Triggered):
+            if ab.condition is not None and not ab.condition(state, ctx):
+                state.log_rule("CR 603.4", "{}'s ability does nothing: its condition is no "
+                               "longer true", name)
+                return
+            state.log_rule("CR 608.2", "{}'s triggered ability resolves", name)
+            if ab.optional:
+                state.push(MayResolve(ctx))
+                return
+        else:
+            state.log_rule("CR 608.2", "{}'s activated ability resolves", name)
+        state.push(RunActions(ctx, "effect"))
+
+
+class SpellToGraveyard(Step):
+    """An instant or sorcery goes to its owner's graveyard as it finishes resolving."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: int) -> None:
+        self.obj = obj
+
+    def run(self, state: GameState) -> None:
+        o = state.objects[self.obj]
+        if o.zone == STACK:
+            state.emit(Event("move", obj=self.obj, to=GRAVEYARD[o.owner], amount=-1,
+                             reason="resolve", rule="CR 608.2n"))
+
+
+class MayResolve(Ask):
+    """An optional ("you may") triggered ability: its controller chooses on resolution
+    (CR 603.5)."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def decide(self, state: GameState) -> Decision:
+        assert self.ctx.ability is not None
+        text = state.ability(self.ctx.ability).text
+        return Decision(self.ctx.controller, "may", [Option("yes"), Option("no")],
+                        f"{state.objects[self.ctx.ability[0]].card.name}: {text}", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "yes":
+            state.push(RunActions(self.ctx, "effect"))
+        else:
+            state.log_rule("CR 603.5", "{} chooses not to", state.players[self.ctx.controller].name)
+
+
+# ---------------------------------------------------------------------- triggers (CR 603.3)
+
+class PutTriggersOnStack(Step):
+    """Waiting triggered abilities go on the stack in APNAP order (CR 603.3b): the active
+    player's first, each player ordering their own."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        waiting = state.triggered
+        state.triggered = []
+        for p in (state.active, 1 - state.active):
+            mine = tuple(t for t in waiting if t.controller == p)
+            if mine:
+                state.push(PlaceTriggers(p, mine))
+
+
+class PlaceTriggers(Ask):
+    """``player`` puts their waiting triggers on the stack, choosing the order when they
+    differ (identical ones are put in the order they triggered)."""
+
+    __slots__ = ("player", "items")
+
+    def __init__(self, player: int, items: tuple[PendingItem, ...]) -> None:
+        self.player = player
+        self.items = items
+
+    def decide(self, state: GameState) -> Decision | None:
+        distinct = {(t.ability, t.obj): t for t in reversed(self.items)}
+        if len(distinct) < 2:
+            return None
+        options = [Option("trigger", t.obj if t.obj is not None else -1, t.id)
+                   for t in sorted(distinct.values(), key=lambda t: t.id)]
+        return Decision(self.player, "order_triggers", options,
+                        "Choose the next triggered ability to put on the stack "
+                        "(the last one put resolves first)", state)
+
+    def run(self, state: GameState) -> None:
+        for t in self.items:
+            _put_trigger(state, t)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        chosen = next(t for t in self.items if t.id == option.arg)
+        _put_trigger(state, chosen)
+        rest = tuple(t for t in self.items if t.id != option.arg)
+        if rest:
+            state.push(PlaceTriggers(self.player, rest))
+
+
+def _put_trigger(state: GameState, item: PendingItem) -> None:
+    state.pending.items.append(item)
+    state.log_rule("CR 603.3", "{}'s triggered ability goes on the stack",
+                   state.objects[item.obj].card.name if item.obj is not None else "?")
+
+
+# ---------------------------------------------------------------------- state-based actions
+
+def state_based_actions(state: GameState) -> bool:
+    """Perform all applicable state-based actions at once (CR 704.3); whether any were.
+
+    Nothing can have become true if the state's version did not change since the last
+    check that found nothing, so that check is remembered and the next one skipped.
+    """
+    mark = state.version
+    if state.extra.get("sba_clean") == mark:
+        return False
+    losers: list[tuple[int, str, str]] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "CR 704.5a", "0 or less life"))
+        if p.drew_from_empty:  # type: ignore[attr-defined]
+            state.mut_player(p.index).drew_from_empty = False  # type: ignore[attr-defined]
+            losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
+        if p.poison >= 10:  # type: ignore[attr-defined]
+            losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
+    dying: list[tuple[int, str]] = []
+    objs = state.objects
+    for zid in BATTLEFIELD:
+        for oid in state.zones[zid]:
+            o = objs[oid]
+            if not is_creature(o):
+                continue
+            t = toughness(state, o)
+            if t <= 0:
+                dying.append((oid, "CR 704.5f"))
+            elif o.damage >= t and not has_keyword(state, o, "Indestructible"):  # type: ignore[attr-defined]
+                dying.append((oid, "CR 704.5g"))
+    if not losers and not dying:
+        state.extra["sba_clean"] = mark
+        return False
+    for p, rule, why in losers:
+        state.lose(p, rule=rule, why=why)
+    for oid, rule in dying:
+        o = objs[oid]
+        if rule == "CR 704.5f":
+            state.log_rule(rule, "{} has 0 or less toughness and is put into its owner's "
+                           "graveyard", o.card.name)
+            state.emit(Event("move", obj=oid, to=GRAVEYARD[o.owner], amount=-1, reason="sba"))
+        else:
+            state.emit(Event("destroy", obj=oid, reason="sba", rule=rule))
+    return True
+
+
+def sba_pending(state: GameState) -> bool:
+    """Whether any state-based action would be performed (without performing it)."""
+    if any(not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)  # type: ignore[attr-defined]
+           for p in state.players):
+        return True
+    for zid in BATTLEFIELD:
+        for oid in state.zones[zid]:
+            o = state.objects[oid]
+            if is_creature(o):
+                t = toughness(state, o)
+                if t <= 0 or (o.damage >= t and not has_keyword(state, o, "Indestructible")):  # type: ignore[attr-defined]
+                    return True
+    return False

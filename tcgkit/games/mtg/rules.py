@@ -1,0 +1,259 @@
+"""Magic: The Gathering, by the Comprehensive Rules (2023-11-17, as translated in the
+Japanese CR the project's seeds quote)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...core.cards import CardDef
+from ...core.decision import Decision, Option
+from ...core.errors import MalformedInput
+from ...core.events import Event
+from ...core.objects import GameObject, PlayerState
+from ...core.pending import PendingItem
+from ...core.rules import Rules
+from ...core.turns import BeginTurn
+from . import cards
+from .card import MtgCard, MtgObject, MtgPlayer
+from .characteristics import has_keyword, power, toughness
+from .combat import attacking, can_attack, can_block, combat
+from .decks import DEMO_DECKS
+from .mana import mana_counts
+from .play import LAND_PLAY, cast_cost, sorcery_timing
+from .turn import STRUCTURE
+from .zones import BATTLEFIELD, GRAVEYARD, HAND, ZONES
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+OPENING_HAND = 7
+
+
+def perform_damage(state: GameState, ev: Event) -> Event | None:
+    """Deal damage (CR 120.3): marked on a creature, life lost by a player. A source
+    dealing 0 damage deals no damage (CR 120.8)."""
+    if ev.amount <= 0:
+        return None
+    src = state.objects[ev.source].card.name if ev.source is not None else "An effect"
+    if ev.obj is not None:
+        o = state.mut(ev.obj)
+        o.damage += ev.amount  # type: ignore[attr-defined]
+        state.log_rule("CR 120.3e", "{} deals {} damage to {}", src, ev.amount, o.card.name)
+        return ev
+    assert ev.player is not None
+    state.log_rule("CR 120.3a", "{} deals {} damage to {}", src, ev.amount,
+                   state.players[ev.player].name)
+    state.record(ev)
+    state.perform(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
+                        reason="damage", rule="CR 120.3a"))
+    return None
+
+
+def perform_destroy(state: GameState, ev: Event) -> Event | None:
+    """Destroy a permanent: move it to its owner's graveyard (CR 701.7a), unless it is
+    indestructible."""
+    assert ev.obj is not None
+    o = state.objects[ev.obj]
+    if o.zone != BATTLEFIELD[o.controller]:
+        return None
+    if has_keyword(state, o, "Indestructible"):
+        state.log_rule("CR 702.12b", "{} is indestructible and is not destroyed", o.card.name)
+        return None
+    state.log_rule(ev.rule or "CR 701.7a", "{} is destroyed", o.card.name)
+    state.move(ev.obj, GRAVEYARD[o.owner])
+    return ev
+
+
+def perform_move(state: GameState, ev: Event) -> Event | None:
+    """Move an object; a creature that changes zones leaves combat with it."""
+    assert ev.obj is not None and ev.to is not None
+    frm = state.objects[ev.obj].zone
+    state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
+    if ev.rule:
+        state.log_rule(ev.rule, "{} is put into {}", state.objects[ev.obj].card.name,
+                       ZONES.label(ev.to))
+    return ev.replace(frm=frm)
+
+
+def perform_marker(state: GameState, ev: Event) -> Event | None:
+    """Events that only mark a moment (cast, activate, attack, block)."""
+    return ev
+
+
+class MtgRules(Rules):
+    """The rules of Magic: The Gathering for two players."""
+
+    name: ClassVar[str] = "mtg"
+    title: ClassVar[str] = "Magic: The Gathering"
+    zones = ZONES
+    structure = STRUCTURE
+    object_type = MtgObject
+    player_type = MtgPlayer
+    starting_life = 20
+    default_zones = ("battlefield",)
+    library = "library"
+    hand = "hand"
+    turn_rule = "CR 500.1"
+    shuffle_rule = "CR 103.2"
+    win_rule = "CR 104.2a"
+    draw_rule = "CR 104.4a"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pool.add(*cards.ALL)
+        self.performers.update({
+            "damage": perform_damage, "destroy": perform_destroy, "move": perform_move,
+            "cast": perform_marker, "activate": perform_marker, "attack": perform_marker,
+            "block": perform_marker,
+        })
+
+    # ------------------------------------------------------------------ setup
+
+    def demo_decks(self) -> tuple[list[str], list[str]]:
+        return DEMO_DECKS
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """At least 60 cards, at most four of a name except basic lands (CR 100.2a)."""
+        if len(deck) < 60:
+            raise MalformedInput(f"player {player + 1}'s deck has {len(deck)} cards; a "
+                                 f"constructed deck needs at least 60 (CR 100.2a)")
+        for card, n in Counter(deck).items():
+            assert isinstance(card, MtgCard)
+            if n > 4 and "Basic" not in card.supertypes:
+                raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
+                                     f"{card.name}; at most 4 are allowed (CR 100.2a)")
+
+    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
+        first = state.rng.below(2)
+        state.first_player = first
+        state.log_rule("CR 103.1", "{} is chosen at random to take the first turn",
+                       state.players[first].name)
+        for p in range(2):
+            self.create_deck(state, p, decks[p])
+        for p in (first, 1 - first):
+            state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
+                             rule="CR 103.5"))
+        state.push(BeginTurn(first))
+
+    # ------------------------------------------------------------------ rules hooks
+
+    def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
+        """The player loses at the next state-based action check (CR 121.4, 704.5b)."""
+        state.mut_player(player).drew_from_empty = True  # type: ignore[attr-defined]
+
+    def replacement_rule(self, state: GameState, event: Event) -> str:
+        if event.kind == "draw":
+            if event.player is not None and not state.zones[self.library_ids[event.player]]:
+                return "CR 121.6a"
+            return "CR 121.6"
+        return "CR 614.1"
+
+    def modifier_rule(self, event: Event) -> str:
+        return "CR 121.2a" if event.kind == "draws" else "CR 613"
+
+    def prohibition_rule(self, event: Event) -> str:
+        return "CR 121.2b" if event.kind == "draw" else "CR 101.2"
+
+    # ------------------------------------------------------------------ options as text
+
+    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+        k = option.kind
+        name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
+        if k == "pass":
+            return "pass"
+        if k == "done":
+            return "done"
+        if k in ("yes", "no"):
+            return k
+        if k == "attack":
+            return f"attack with {name}"
+        if k == "block":
+            return f"block {self.card_name(state, option.arg, lang)} with {name}"
+        if k == "assign":
+            return f"assign {option.arg} damage to {name}"
+        if k == "order":
+            return f"order {name} next"
+        if k == "activate":
+            return f"activate {name}"
+        if k == "put_on_top":
+            return f"put {name} on top"
+        if k == "keep":
+            return f"keep {name}"
+        if k == "trigger":
+            return f"put {name}'s trigger on the stack"
+        if k in ("replacement", "apply"):
+            return f"apply {name}"
+        if k == "decline":
+            return f"decline {name}"
+        return f"{k} {name}" if name else k
+
+    def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
+        """Why a play, cast or combat choice is not legal now, citing the rule."""
+        k = option.kind
+        p = decision.player
+        if option.obj < 0 or option.obj >= len(state.objects):
+            return None
+        o = state.objects[option.obj]
+        if decision.kind != "priority" and k in ("play", "cast", "activate"):
+            return f"{state.players[p].name} does not have priority (CR 117.1)"
+        if k == "play":
+            if o.zone != HAND[p]:
+                return "the card is not in your hand (CR 305.1)"
+            if not sorcery_timing(state, p):
+                return "a land can be played only in your main phase with an empty stack " \
+                       "(CR 305.1)"
+            if not LAND_PLAY.available(state, player=p):
+                return "you have already played a land this turn (CR 305.2)"
+        if k == "cast":
+            c = o.card
+            assert isinstance(c, MtgCard)
+            if o.zone != HAND[p]:
+                return "the card is not in your hand (CR 601.2a)"
+            if not (sorcery_timing(state, p) or "Instant" in c.types or c.has("Flash")):
+                return f"{c.name} can be cast only in your main phase with an empty stack " \
+                       f"(CR 307.1)"
+            generic, pips = cast_cost(state, p, option.obj)
+            counts = mana_counts(state, p)
+            return f"not enough mana: {c.cost} needs {generic + len(pips)} mana, " \
+                   f"{counts['total']} untapped land(s) available (CR 601.2h)"
+        if k == "attack":
+            if o.tapped:
+                return f"{o.card.name} is tapped (CR 508.1a)"
+            if not can_attack(state, o):
+                return f"{o.card.name} has summoning sickness (CR 302.6)"
+        if k == "block" and isinstance(option.arg, int):
+            attacker = state.objects[option.arg]
+            if not can_block(state, o, attacker):
+                if o.tapped:
+                    return f"{o.card.name} is tapped (CR 509.1a)"
+                return f"{o.card.name} cannot block a creature with flying (CR 702.9b)"
+        return None
+
+    # ------------------------------------------------------------------ views
+
+    def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+        view = super().object_view(state, obj, viewer)
+        c = obj.card
+        assert isinstance(c, MtgCard)
+        if c.pt is not None and obj.zone in BATTLEFIELD:
+            view["power"] = power(state, obj)
+            view["toughness"] = toughness(state, obj)
+            if obj.damage:  # type: ignore[attr-defined]
+                view["damage"] = obj.damage  # type: ignore[attr-defined]
+            if obj.entered >= state.turn:
+                view["summoning_sick"] = True
+            if combat(state) and obj.id in attacking(state):
+                view["attacking"] = True
+        return view
+
+    def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
+        view = super().player_view(state, player)
+        view["poison"] = player.poison  # type: ignore[attr-defined]
+        return view
+
+    def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:
+        view = super().pending_view(state, item, viewer)
+        if item.ability is not None:
+            view["text"] = state.ability(item.ability).text
+        return view

@@ -1,0 +1,332 @@
+"""The Magic card vocabulary: card constructors, keywords, event patterns, conditions and
+actions. Card modules import only this module (and the kernel's ability classes it
+re-exports), never the engine's internals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from ...core.abilities import (ANY, OPPONENT, YOU, Ability, Action, Activated, Ctx, Keyword,
+                               Pattern, Replacement, SpellEffect, Triggered)
+from ...core.continuous import Continuous
+from ...core.decision import Decision, Option
+from ...core.events import Event
+from ...core.steps import Ask
+from .card import MtgCard
+from .zones import GRAVEYARD, HAND, LIBRARY
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+__all__ = [
+    "ANY", "OPPONENT", "YOU", "EACH", "Activated", "Keyword", "Replacement", "SpellEffect",
+    "Triggered", "FLASH", "FLYING", "creature", "land", "instant", "sorcery", "basic_land",
+    "WouldDraw", "Drew", "AtBeginningOf", "library_empty", "not_first_draw_in_own_draw_step",
+    "Draw", "EachPlayerDraws", "PutCardsFromHandOnTop", "RevealTop", "PutIntoHand",
+    "LoseLifeEqualToManaValue", "WinTheGame", "LookAtTopKeepOne", "GainUntilEndOfTurn",
+    "TapSelf", "PayLife",
+]
+
+EACH = "each"
+"""Every player, in APNAP order (CR 101.4)."""
+
+FLASH = Keyword("Flash (You may cast this spell any time you could cast an instant.)",
+                name="Flash")
+FLYING = Keyword("Flying (This creature can't be blocked except by creatures with flying "
+                 "or reach.)", name="Flying")
+
+
+# ---------------------------------------------------------------------- card constructors
+
+def creature(name: str, *, cost: str, types: str, pt: tuple[int, int], jp: str = "",
+             abilities: Sequence[Ability] = (), filler: bool = False) -> MtgCard:
+    """A creature card; ``types`` is the type line, e.g. ``"Creature — Bear"``."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line=types, pt=pt,
+                   abilities=tuple(abilities), filler=filler)
+
+
+def land(name: str, *, types: str, produces: str, jp: str = "") -> MtgCard:
+    """A land whose only ability is "{T}: Add one mana of ``produces``"."""
+    return MtgCard(name=name, jp=jp, type_line=types, produces=produces)
+
+
+def basic_land(name: str, jp: str, produces: str) -> MtgCard:
+    """A basic land: ``Basic Land — <name>`` that taps for one mana of its color."""
+    return land(name, jp=jp, types=f"Basic Land — {name}", produces=produces)
+
+
+def instant(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: str = "",
+            abilities: Sequence[Ability] = ()) -> MtgCard:
+    """An instant: ``text`` is its rules text, ``effect`` what it does on resolution."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line="Instant",
+                   abilities=(SpellEffect(text, effect=tuple(effect)), *abilities))
+
+
+def sorcery(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: str = "",
+            abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A sorcery: ``text`` is its rules text, ``effect`` what it does on resolution."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line="Sorcery",
+                   abilities=(SpellEffect(text, effect=tuple(effect)), *abilities))
+
+
+# ---------------------------------------------------------------------- patterns & conditions
+
+def WouldDraw(player: str = YOU) -> Pattern:
+    """"If <player> would draw a card" (one single draw, CR 121.6)."""
+    return Pattern("draw", player=player)
+
+
+def Drew(player: str = YOU) -> Pattern:
+    """"Whenever <player> draws a card" (once per card actually drawn, CR 603.2c)."""
+    return Pattern("draw", player=player)
+
+
+def AtBeginningOf(step: str, player: str = YOU) -> Pattern:
+    """"At the beginning of <player>'s <step> step"."""
+    return Pattern("step", player=player, where=lambda s, e, c: e.data[0] == step)
+
+
+def library_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """The controller's library has no cards in it."""
+    return not state.zones[LIBRARY[ctx.controller]]
+
+
+def not_first_draw_in_own_draw_step(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """The draw is not the first card its player draws in one of their own draw steps
+    (a question to the history: a replaced draw was never drawn)."""
+    p = event.player
+    if state.step != "draw" or state.active != p:
+        return True
+    return state.history.any("draw", player=p, since=state.step_start)
+
+
+# ---------------------------------------------------------------------- actions
+
+def _players(state: GameState, ctx: Ctx, who: str) -> list[int]:
+    if who == YOU:
+        return [ctx.controller]
+    if who == OPPONENT:
+        return [1 - ctx.controller]
+    if who == EACH:
+        return [state.active, 1 - state.active]
+    raise ValueError(f"unknown player reference {who!r}")
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """"<who> draws <count> card(s)"; with no player named, the controller (MTG-DR-02)."""
+
+    count: int = 1
+    who: str = YOU
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        rule = "CR 121.2" if self.count > 1 else "CR 121.1"
+        for p in _players(state, ctx, self.who):
+            state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
+                                      reason="effect", rule=rule))
+
+    @property
+    def text(self) -> str:
+        return f"draw {self.count}"
+
+
+@dataclass(frozen=True)
+class EachPlayerDraws(Action):
+    """"Each player draws <count> cards": the active player draws all of theirs first,
+    then the others in turn order (CR 121.2c)."""
+
+    count: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        for p in _players(state, ctx, EACH):
+            state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
+                                      reason="effect", rule="CR 121.2c"))
+
+
+@dataclass(frozen=True)
+class PutCardsFromHandOnTop(Action):
+    """"Put <count> cards from your hand on top of your library in any order": one at a
+    time, the last chosen ends on top."""
+
+    count: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.push(PutOnTop(ctx.controller, self.count))
+
+
+class PutOnTop(Ask):
+    """Choose a card in hand to put on top of the library (``left`` still to put)."""
+
+    __slots__ = ("player", "left")
+
+    def __init__(self, player: int, left: int) -> None:
+        self.player = player
+        self.left = left
+
+    def decide(self, state: GameState) -> Decision | None:
+        hand = state.zones[HAND[self.player]]
+        if not hand:
+            return None
+        return Decision(self.player, "put_on_top", _distinct(state, hand, "put_on_top"),
+                        f"Put a card from your hand on top of your library ({self.left} left)",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.emit(Event("move", obj=option.obj, to=LIBRARY[self.player], amount=-1,
+                         reason="effect", rule=""))
+        state.log_rule("CR 608.2c", "{} puts a card on top of their library",
+                       state.players[self.player].name)
+        if self.left > 1:
+            state.push(PutOnTop(self.player, self.left - 1))
+
+
+def _distinct(state: GameState, ids: Sequence[int], kind: str) -> list[Option]:
+    """One option per distinct card (identical cards in a hidden zone are equivalent)."""
+    seen: set[object] = set()
+    out = []
+    for oid in ids:
+        card = state.objects[oid].card
+        if card not in seen:
+            seen.add(card)
+            out.append(Option(kind, oid))
+    return out
+
+
+@dataclass(frozen=True)
+class RevealTop(Action):
+    """"Reveal the top card of your library" (remembered as ``var`` for later actions)."""
+
+    var: str = "it"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        library = state.zones[LIBRARY[ctx.controller]]
+        if not library:
+            state.log_rule("CR 608.2c", "{} has no card to reveal",
+                           state.players[ctx.controller].name)
+            state.set_var(ctx, self.var, None)
+            return
+        oid = library[-1]
+        state.log_rule("CR 608.2c", "{} reveals {}", state.players[ctx.controller].name,
+                       state.objects[oid].card.name)
+        state.set_var(ctx, self.var, oid)
+
+
+@dataclass(frozen=True)
+class PutIntoHand(Action):
+    """"Put that card into your hand": a move, not a draw (CR 121.5)."""
+
+    var: str = "it"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = state.var(ctx, self.var)
+        if oid is None:
+            return
+        state.log_rule("CR 121.5", "{} puts {} into their hand (this is not a draw)",
+                       state.players[ctx.controller].name, state.objects[oid].card.name)
+        state.emit_for(ctx, Event("move", obj=oid, to=HAND[ctx.controller], amount=-1,
+                                  reason="effect", source=ctx.source))
+
+
+@dataclass(frozen=True)
+class LoseLifeEqualToManaValue(Action):
+    """"You lose life equal to its mana value"."""
+
+    var: str = "it"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = state.var(ctx, self.var)
+        value = state.objects[oid].card.mana_value if oid is not None else 0  # type: ignore[attr-defined]
+        state.emit_for(ctx, Event("life", player=ctx.controller, amount=-value,
+                                  source=ctx.source, reason="effect", rule="CR 119.3"))
+
+
+@dataclass(frozen=True)
+class WinTheGame(Action):
+    """"You win the game" (CR 104.2b)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        name = state.objects[ctx.source].card.name if ctx.source is not None else "an effect"
+        state.win(ctx.controller, rule="CR 104.2b", why=f"{name} makes its controller win")
+
+
+@dataclass(frozen=True)
+class LookAtTopKeepOne(Action):
+    """"Look at the top <count> cards of your library, put one of them into your hand and
+    the rest into your graveyard" (with fewer cards, those there are)."""
+
+    count: int = 3
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        library = state.zones[LIBRARY[ctx.controller]]
+        top = tuple(reversed(library[-self.count:]))
+        name = state.players[ctx.controller].name
+        if not top:
+            state.log_rule("CR 121.6a", "{} looks at the top of an empty library", name)
+            return
+        state.log_rule("CR 608.2c", "{} looks at the top {} card(s) of their library", name,
+                       len(top))
+        state.push(KeepOne(ctx.controller, top))
+
+
+class KeepOne(Ask):
+    """Choose which of the looked-at cards goes to hand; the others go to the graveyard."""
+
+    __slots__ = ("player", "cards")
+
+    def __init__(self, player: int, cards: tuple[int, ...]) -> None:
+        self.player = player
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.player, "keep_one", _distinct(state, self.cards, "keep"),
+                        "Put one of these cards into your hand", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.emit(Event("move", obj=option.obj, to=HAND[self.player], amount=-1,
+                         reason="effect", rule="CR 121.6"))
+        for oid in self.cards:
+            if oid != option.obj:
+                state.emit(Event("move", obj=oid, to=GRAVEYARD[self.player], amount=-1,
+                                 reason="effect", rule="CR 121.6"))
+
+
+@dataclass(frozen=True)
+class GainUntilEndOfTurn(Action):
+    """"<This permanent> gains <keyword> until end of turn" (a floating effect)."""
+
+    keyword: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None:
+            return
+        o = state.objects[ctx.source]
+        state.add_continuous(Continuous("keyword", controller=ctx.controller, source=o.id,
+                                        target=(o.id, o.incarnation), value=self.keyword))
+        state.log_rule("CR 611.2", "{} gains {} until end of turn", o.card.name, self.keyword)
+
+
+@dataclass(frozen=True)
+class TapSelf(Action):
+    """"Tap <this permanent>"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is not None:
+            state.emit(Event("tap", obj=ctx.source, reason="effect", rule="CR 608.2c"))
+
+
+@dataclass(frozen=True)
+class PayLife(Action):
+    """A cost: "Pay <amount> life" (CR 119.4: only with that much life)."""
+
+    amount: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.emit(Event("life", player=ctx.controller, amount=-self.amount, reason="cost",
+                         rule="CR 119.4"))
+
+    def payable(self, state: GameState, player: int) -> bool:
+        """Whether ``player`` can pay it now."""
+        return state.players[player].life >= self.amount
+
