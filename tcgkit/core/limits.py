@@ -92,6 +92,7 @@ class Limit:
         """Spend one use."""
         key = self.key(state, **scope)
         state.limits[key] = state.limits.get(key, 0) + 1
+        state.version += 1
 
     def refund(self, state: GameState, **scope: Any) -> None:
         """Give one use back (an activation negated under a soft limit)."""
@@ -101,6 +102,7 @@ class Limit:
             state.limits.pop(key, None)
         else:
             state.limits[key] = n - 1
+        state.version += 1
 
 
 def purge_stale(state: GameState) -> None:

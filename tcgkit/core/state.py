@@ -53,8 +53,9 @@ class GameState:
     :meth:`observation`. Public driving: :meth:`apply`, :meth:`check`, :meth:`can`,
     :meth:`copy`, :meth:`to_json`.
 
-    ``version`` counts the changes so far (events other than step and turn markers, and
-    continuous effects beginning or ending): a cache keyed on it is valid while it stays.
+    ``version`` counts the changes so far (events other than step and turn markers,
+    continuous effects beginning or ending, usage limits spent): a cache keyed on it, the
+    step and the number of pending items is valid while they stay.
 
     Rules code changes the state only through :meth:`emit` (events), :meth:`push`
     (steps), :meth:`move`, :meth:`mut` and :meth:`mut_player` (copy-on-write writes).

@@ -8,18 +8,20 @@ def _deck(*entries: tuple[int, str]) -> list[str]:
 
 
 GREEN_WHITE = _deck(
-    (14, "Forest"), (14, "Plains"),
+    (10, "Forest"), (10, "Plains"), (4, "Mountain"),
     (4, "Savannah Lions"), (4, "Elite Vanguard"), (4, "Eager Cadet"), (4, "Grizzly Bears"),
-    (4, "Balduvian Bears"), (4, "Trained Armodon"), (4, "Craw Wurm"), (4, "Enormous Baloth"),
+    (4, "Balduvian Bears"), (4, "Trained Armodon"), (4, "Hill Giant"), (4, "Craw Wurm"),
+    (4, "Enormous Baloth"),
 )
-"""Sixty cards: fourteen each of Forest and Plains, thirty-two vanilla creatures."""
+"""Sixty cards: green-white with a red splash for Hill Giant (no green or white vanilla
+four-drop is in the pool), twenty-four lands and thirty-six vanilla creatures."""
 
 GRIXIS = _deck(
-    (10, "Island"), (10, "Swamp"), (8, "Mountain"),
-    (4, "Merfolk of the Pearl Trident"), (4, "Coral Merfolk"), (4, "Horned Turtle"),
-    (4, "Walking Corpse"), (4, "Scathe Zombies"), (4, "Python"), (4, "Gray Ogre"),
-    (4, "Hill Giant"),
+    (9, "Island"), (8, "Swamp"), (7, "Mountain"),
+    (4, "Merfolk of the Pearl Trident"), (4, "Mons's Goblin Raiders"), (4, "Coral Merfolk"),
+    (4, "Walking Corpse"), (4, "Horned Turtle"), (4, "Scathe Zombies"), (4, "Python"),
+    (4, "Gray Ogre"), (4, "Hill Giant"),
 )
-"""Sixty cards: blue, black and red lands and thirty-two vanilla creatures."""
+"""Sixty cards: blue, black and red lands and thirty-six vanilla creatures."""
 
 DEMO_DECKS = (GREEN_WHITE, GRIXIS)

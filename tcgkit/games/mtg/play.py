@@ -14,7 +14,7 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask, RunActions, Step
 from .card import MtgCard, format_cost
-from .characteristics import has_keyword, is_creature, toughness
+from .characteristics import has_keyword, toughness
 from .mana import affordable, mana_counts, plan_payment
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
@@ -53,31 +53,55 @@ def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, 
     return generic, c.pips
 
 
-def actions(state: GameState, player: int) -> list[Option]:
-    """Everything ``player`` could do now with priority, besides passing."""
-    out: list[Option] = []
+def actions(state: GameState, player: int) -> tuple[Option, ...]:
+    """Everything ``player`` could do now with priority, besides passing.
+
+    Asked several times at each priority point and in every step, so the answer is kept
+    until the state changes (its version), the stack changes, or sorcery timing begins or
+    ends: nothing else decides what a player may do.
+    """
     objs = state.objects
-    sorcery = sorcery_timing(state, player)
-    hand = state.zones[HAND[player]]
+    sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending
     activated = state.statics.get("activate:ability")
     if not sorcery and not activated:
-        for oid in hand:
+        # The common case outside one's main phase: nothing castable at instant speed.
+        for oid in state.zones[HAND[player]]:
             if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
                 break
         else:
-            return out
-    land_ok = sorcery and LAND_PLAY.available(state, player=player)
+            return ()
+    key = (state.version, len(state.pending), sorcery)
+    slot = _CACHE_SLOTS[player]
+    cached = state.extra.get(slot)
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    found = tuple(_actions(state, player, sorcery, activated or ()))
+    state.extra[slot] = (key, found)
+    return found
+
+
+_CACHE_SLOTS = ("actions of p1", "actions of p2")
+
+
+def _actions(state: GameState, player: int, sorcery: bool,
+             activated: tuple[tuple[int, int], ...]) -> list[Option]:
+    out: list[Option] = []
+    objs = state.objects
+    land_ok: bool | None = None
     counts: dict[str, int] | None = None
     seen: set[object] = set()
-    for oid in hand:
+    for oid in state.zones[HAND[player]]:
         c = objs[oid].card
         if c in seen:
             continue
         seen.add(c)
         assert isinstance(c, MtgCard)
         if c.is_land:
-            if land_ok:
-                out.append(Option("play", oid))
+            if sorcery:
+                if land_ok is None:
+                    land_ok = LAND_PLAY.available(state, player=player)
+                if land_ok:
+                    out.append(Option("play", oid))
             continue
         if not (sorcery or c.instant_speed):
             continue
@@ -86,7 +110,7 @@ def actions(state: GameState, player: int) -> list[Option]:
         generic, pips = cast_cost(state, player, oid)
         if affordable(counts, generic, pips):
             out.append(Option("cast", oid))
-    for oid, idx in activated or ():
+    for oid, idx in activated:
         if objs[oid].controller == player:
             ab = objs[oid].card.abilities[idx]
             assert isinstance(ab, Activated)
@@ -418,34 +442,15 @@ def state_based_actions(state: GameState) -> bool:
     mark = state.version
     if state.extra.get("sba_clean") == mark:
         return False
-    losers: list[tuple[int, str, str]] = []
-    for p in state.players:
-        if p.lost:
-            continue
-        if p.life <= 0:
-            losers.append((p.index, "CR 704.5a", "0 or less life"))
-        if p.drew_from_empty:  # type: ignore[attr-defined]
-            state.mut_player(p.index).drew_from_empty = False  # type: ignore[attr-defined]
-            losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
-        if p.poison >= 10:  # type: ignore[attr-defined]
-            losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
-    dying: list[tuple[int, str]] = []
-    objs = state.objects
-    for zid in BATTLEFIELD:
-        for oid in state.zones[zid]:
-            o = objs[oid]
-            if not is_creature(o):
-                continue
-            t = toughness(state, o)
-            if t <= 0:
-                dying.append((oid, "CR 704.5f"))
-            elif o.damage >= t and not has_keyword(state, o, "Indestructible"):  # type: ignore[attr-defined]
-                dying.append((oid, "CR 704.5g"))
+    losers, dying = _sba_found(state)
     if not losers and not dying:
         state.extra["sba_clean"] = mark
         return False
     for p, rule, why in losers:
+        if rule == "CR 704.5b":
+            state.mut_player(p).drew_from_empty = False  # type: ignore[attr-defined]
         state.lose(p, rule=rule, why=why)
+    objs = state.objects
     for oid, rule in dying:
         o = objs[oid]
         if rule == "CR 704.5f":
@@ -459,14 +464,37 @@ def state_based_actions(state: GameState) -> bool:
 
 def sba_pending(state: GameState) -> bool:
     """Whether any state-based action would be performed (without performing it)."""
-    if any(not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10)  # type: ignore[attr-defined]
-           for p in state.players):
-        return True
+    losers, dying = _sba_found(state)
+    return bool(losers or dying)
+
+
+def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:
+    losers: list[tuple[int, str, str]] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "CR 704.5a", "0 or less life"))
+        if p.drew_from_empty:  # type: ignore[attr-defined]
+            losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
+        if p.poison >= 10:  # type: ignore[attr-defined]
+            losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
+    dying: list[tuple[int, str]] = []
+    objs = state.objects
+    # Without floating effects or counters, only a damaged creature or one printed with
+    # toughness 0 or less can be put into the graveyard.
+    everything = bool(state.continuous)
     for zid in BATTLEFIELD:
         for oid in state.zones[zid]:
-            o = state.objects[oid]
-            if is_creature(o):
-                t = toughness(state, o)
-                if t <= 0 or (o.damage >= t and not has_keyword(state, o, "Indestructible")):  # type: ignore[attr-defined]
-                    return True
-    return False
+            o = objs[oid]
+            c = o.card
+            if not c.is_creature:  # type: ignore[attr-defined]
+                continue
+            if not (o.damage or everything or o.counters or c.pt[1] <= 0):  # type: ignore[attr-defined]
+                continue
+            t = toughness(state, o)
+            if t <= 0:
+                dying.append((oid, "CR 704.5f"))
+            elif o.damage >= t and not has_keyword(state, o, "Indestructible"):  # type: ignore[attr-defined]
+                dying.append((oid, "CR 704.5g"))
+    return losers, dying
