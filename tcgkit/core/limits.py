@@ -54,49 +54,52 @@ class Limit:
     name: str = ""
     refund_if_negated: bool = False
 
-    def key(self, state: GameState, *, player: int, obj: int | None = None,
+    def key(self, state: GameState, player: int, obj: int | None = None,
             line: int = 0) -> tuple[Any, ...]:
         """The key under which uses of this limit are counted."""
-        if self.shared == OBJECT:
+        shared = self.shared
+        if shared == PLAYER:
+            scope: tuple[Any, ...] = ("p", player, self.name)
+        elif shared == OBJECT:
             if obj is None:
                 raise ValueError("an object-shared limit needs the object")
-            o = state.objects[obj]
-            scope: tuple[Any, ...] = ("o", obj, o.incarnation, line)
-        elif self.shared == NAME:
+            scope = ("o", obj, state.objects[obj].incarnation, line)
+        elif shared == NAME:
             name = self.name or (state.objects[obj].card.name if obj is not None else "")
             scope = ("n", player, name, line)
-        elif self.shared == KEYWORD:
+        elif shared == KEYWORD:
             scope = ("k", player, self.name)
-        elif self.shared == PLAYER:
-            scope = ("p", player, self.name)
-        elif self.shared == EVERYONE:
+        elif shared == EVERYONE:
             scope = ("e", self.name)
         else:
-            raise ValueError(f"unknown limit sharing {self.shared!r}")
-        if self.per == TURN:
-            return scope + ("t", state.turn)
-        if self.per == ATTACK:
-            return scope + ("a", state.attack_id)
-        return scope + ("g",)
+            raise ValueError(f"unknown limit sharing {shared!r}")
+        per = self.per
+        if per == TURN:
+            return (*scope, "t", state.turn)
+        if per == ATTACK:
+            return (*scope, "a", state.attack_id)
+        return (*scope, "g")
 
-    def used(self, state: GameState, **scope: Any) -> int:
+    def used(self, state: GameState, player: int, obj: int | None = None, line: int = 0) -> int:
         """How many uses were spent in the current period."""
-        return state.limits.get(self.key(state, **scope), 0)
+        return state.limits.get(self.key(state, player, obj, line), 0) if state.limits else 0
 
-    def available(self, state: GameState, *, count: int | None = None, **scope: Any) -> bool:
+    def available(self, state: GameState, player: int, obj: int | None = None, line: int = 0,
+                  *, count: int | None = None) -> bool:
         """Whether a use is left (``count`` overrides the allowance, for effects that
         change it, such as a second Normal Summon)."""
-        return self.used(state, **scope) < (self.count if count is None else count)
+        return self.used(state, player, obj, line) < (self.count if count is None else count)
 
-    def spend(self, state: GameState, **scope: Any) -> None:
+    def spend(self, state: GameState, player: int, obj: int | None = None, line: int = 0) -> None:
         """Spend one use."""
-        key = self.key(state, **scope)
+        key = self.key(state, player, obj, line)
         state.limits[key] = state.limits.get(key, 0) + 1
         state.version += 1
 
-    def refund(self, state: GameState, **scope: Any) -> None:
+    def refund(self, state: GameState, player: int, obj: int | None = None,
+               line: int = 0) -> None:
         """Give one use back (an activation negated under a soft limit)."""
-        key = self.key(state, **scope)
+        key = self.key(state, player, obj, line)
         n = state.limits.get(key, 0)
         if n <= 1:
             state.limits.pop(key, None)

@@ -7,22 +7,18 @@ has a public form for everyone but that player (a drawn card's name is hidden).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 
-class LogEntry:
+class LogEntry(NamedTuple):
     """One logged step: ``rule`` is its citation (``"CR 504.1"``, ``"YGO-ND-02"`` ...)."""
 
-    __slots__ = ("turn", "rule", "fmt", "args", "private", "public_fmt")
-
-    def __init__(self, turn: int, rule: str, fmt: str, args: tuple[Any, ...] = (),
-                 private: int | None = None, public_fmt: str | None = None) -> None:
-        self.turn = turn
-        self.rule = rule
-        self.fmt = fmt
-        self.args = args
-        self.private = private
-        self.public_fmt = public_fmt
+    turn: int
+    rule: str
+    fmt: str
+    args: tuple[Any, ...] = ()
+    private: int | None = None
+    public_fmt: str | None = None
 
     @property
     def text(self) -> str:
@@ -41,9 +37,6 @@ class LogEntry:
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
-
-    def __repr__(self) -> str:
-        return f"LogEntry(turn={self.turn}, rule={self.rule!r}, text={self.text!r})"
 
     def to_json(self) -> list[Any]:
         """A compact JSON form (arguments are plain strings and numbers)."""

@@ -98,8 +98,8 @@ def replacements_for(state: GameState, ev: Event, applied: tuple[Ref, ...]) -> l
             continue
         if ab.condition is not None and not ab.condition(state, ev, ctx):
             continue
-        if ab.limit is not None and not ab.limit.available(
-                state, player=ctx.controller, obj=ref[0], line=ref[1]):
+        if ab.limit is not None and not ab.limit.available(state, ctx.controller, ref[0],
+                                                           ref[1]):
             continue
         found.append(ref)
     return found
@@ -131,7 +131,7 @@ def apply_replacement(state: GameState, ev: Event, ref: Ref, applied: tuple[Ref,
     assert isinstance(ab, Replacement)
     controller = state.controller_of(ref)
     if ab.limit is not None and ab.limit.spent == WHEN_APPLIED:
-        ab.limit.spend(state, player=controller, obj=ref[0], line=ref[1])
+        ab.limit.spend(state, controller, ref[0], ref[1])
     now_applied = applied + (ref,)
     state.log_rule(state.rules.replacement_rule(state, ev), "{} would happen; {} applies: {}",
                    state.rules.event_text(state, ev), state.objects[ref[0]].card.name, ab.text)

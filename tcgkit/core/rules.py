@@ -8,7 +8,7 @@ else of a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from .cards import CardDef, CardPool
 from .decision import Option
@@ -41,10 +41,6 @@ class Rules:
     turn_rule: ClassVar[str] = ""
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Options a game accepts, each with its allowed values (the first is the default)."""
-
-    after_event: Callable[[GameState, Event], None] | None = None
-    """Called after every performed event, for rules that watch everything (a deck
-    reaching zero cards). ``None`` costs nothing."""
 
     def __init__(self) -> None:
         self.pool = CardPool(self.name)

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 FORMAT = "tcgkit-state/1"
 
+_new_tuple = tuple.__new__  # builds a log entry without the NamedTuple call overhead
+
 _MARKERS = frozenset(("step", "turn"))
 """Event kinds that only mark a moment and change nothing (they leave ``version`` as is)."""
 
@@ -278,9 +280,6 @@ class GameState:
         refs = self.triggers.get(did.kind)
         if refs:
             self._collect_triggers(did, refs)
-        hook = self.rules.after_event
-        if hook is not None:
-            hook(self, did)
 
     def _collect_triggers(self, ev: Event, refs: tuple[Ref, ...]) -> None:
         for ref in refs:
@@ -294,10 +293,9 @@ class GameState:
                 continue
             limit = ab.limit
             if limit is not None and limit.spent == ON_TRIGGER:
-                scope = {"player": controller, "obj": ref[0], "line": ref[1]}
-                if not limit.available(self, **scope):
+                if not limit.available(self, controller, ref[0], ref[1]):
                     continue
-                limit.spend(self, **scope)
+                limit.spend(self, controller, ref[0], ref[1])
             self.triggered.append(PendingItem(self.next_id(), "trigger", controller, obj=ref[0],
                                               ability=ref, event=ev))
 
@@ -459,7 +457,7 @@ class GameState:
                  public: str | None = None) -> None:
         """Add a log entry citing ``rule``; ``private``/``public`` give a redacted form
         for everyone but one player."""
-        self.log.append(LogEntry(self.turn, rule, fmt, args, private, public))
+        self.log.append(_new_tuple(LogEntry, (self.turn, rule, fmt, args, private, public)))
 
     def lose(self, player: int, *, rule: str, why: str) -> None:
         """Make ``player`` lose the game (through the pipeline, so "can't lose" works)."""

@@ -1,0 +1,37 @@
+"""Duel Masters cards and objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.cards import CardDef
+from ...core.errors import MalformedInput
+
+CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
+"""The five civilizations (光, 水, 闇, 火, 自然)."""
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
+class DmCard(CardDef):
+    """A Duel Masters card: civilizations, cost, and for creatures power and race.
+    ``kind`` is ``"creature"`` or ``"spell"``."""
+
+    kind: str = "creature"
+    civilizations: tuple[str, ...] = ()
+    cost: int = 0
+    power: int = 0
+    race: str = ""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not self.civilizations or any(c not in CIVILIZATIONS for c in self.civilizations):
+            raise MalformedInput(f"{self.name}: civilizations must be among "
+                                 f"{', '.join(CIVILIZATIONS)}")
+        if self.kind not in ("creature", "spell"):
+            raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
+
+    @property
+    def multicolored(self) -> bool:
+        """Whether the card has two or more civilizations (it enters the mana zone
+        tapped)."""
+        return len(self.civilizations) > 1

@@ -1,0 +1,211 @@
+"""Mana charge, using cards (the 使う procedure of seed 003, DM-USE-01..07) and paying
+mana with the civilization requirement (DM 112.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.abilities import CostModifier, Ctx
+from ...core.decision import Decision, Option
+from ...core.errors import IllegalAction
+from ...core.events import Event
+from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.procedure import Procedure, Stage, Use, register
+from ...core.steps import Ask
+from .card import CIVILIZATIONS, DmCard
+from .zones import BATTLE, HAND, MANA, NOWHERE
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+MANA_CHARGE = Limit(name="mana charge", shared=PLAYER, spent=AT_ACTIVATION)
+"""One card put into the mana zone in the mana charge step (DM 503.2)."""
+
+
+def _card(state: GameState, oid: int) -> DmCard:
+    c = state.objects[oid].card
+    assert isinstance(c, DmCard)
+    return c
+
+
+# ---------------------------------------------------------------------- mana
+
+def untapped_mana(state: GameState, player: int) -> list[int]:
+    """The player's untapped cards in the mana zone."""
+    objs = state.objects
+    return [oid for oid in state.zones[MANA[player]] if not objs[oid].tapped]
+
+
+def use_cost(state: GameState, player: int, oid: int) -> int:
+    """The total cost to use a card: its cost with increases and reductions applied
+    (DM-USE-04); a cost stays at least 1 unless an effect says it is paid by none."""
+    cost = _card(state, oid).cost
+    refs = state.statics.get("cost:summon")
+    if refs:
+        for ref in refs:
+            ab = state.ability(ref)
+            assert isinstance(ab, CostModifier) and ab.change is not None
+            cost = ab.change(state, Ctx(state.controller_of(ref), ref[0], ref), oid, cost)
+    return max(1, cost)
+
+
+def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
+                 cost: int) -> tuple[int, ...] | None:
+    """Which mana to tap: first one card for each of the card's civilizations (a card
+    counts for one civilization only), then more up to the cost and no more (DM 112.2).
+    ``None`` if it cannot be paid."""
+    free = untapped_mana(state, player)
+    if len(free) < max(cost, len(civs)):
+        return None
+    chosen: list[int] = []
+    # Civilizations with the fewest providers first, single-civilization cards first,
+    # so that a multicolored card is kept for where it is needed.
+    for civ in sorted(civs, key=lambda c: sum(c in _card(state, m).civilizations for m in free)):
+        providers = [m for m in free if m not in chosen and civ in _card(state, m).civilizations]
+        if not providers:
+            return None
+        chosen.append(min(providers, key=lambda m: len(_card(state, m).civilizations)))
+    rest = [m for m in free if m not in chosen]
+    rest.sort(key=lambda m: (len(_card(state, m).civilizations),
+                             CIVILIZATIONS.index(_card(state, m).civilizations[0])))
+    chosen += rest[:max(0, cost - len(chosen))]
+    return tuple(chosen)
+
+
+def can_use(state: GameState, player: int, oid: int) -> bool:
+    """Whether the card can be used from hand now: its total cost can be paid."""
+    c = _card(state, oid)
+    return plan_payment(state, player, c.civilizations, use_cost(state, player, oid)) is not None
+
+
+# ---------------------------------------------------------------------- mana charge
+
+class ManaCharge(Ask):
+    """The mana charge step: the turn player may put one card from hand into the mana
+    zone (DM 503.1); a multicolored card goes there tapped."""
+
+    __slots__ = ()
+
+    def decide(self, state: GameState) -> Decision | None:
+        p = state.active
+        hand = state.zones[HAND[p]]
+        if not hand or not MANA_CHARGE.available(state, p):
+            return None
+        seen: set[Any] = set()
+        options = []
+        for oid in hand:
+            c = state.objects[oid].card
+            if c not in seen:
+                seen.add(c)
+                options.append(Option("charge", oid))
+        options.append(Option("skip"))
+        return Decision(p, "mana_charge", options, "Put a card into your mana zone?", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "charge":
+            p = state.active
+            MANA_CHARGE.spend(state, p)
+            state.log_rule("DM 503.1", "{} puts {} into the mana zone", state.players[p].name,
+                           state.objects[option.obj].card.name)
+            state.emit(Event("move", obj=option.obj, to=MANA[p], amount=-1, player=p,
+                             reason="charge"))
+
+
+# ---------------------------------------------------------------------- main step
+
+class MainStep(Ask):
+    """The main step: the turn player uses cards from hand until they move on."""
+
+    __slots__ = ()
+
+    def decide(self, state: GameState) -> Decision:
+        p = state.active
+        seen: set[Any] = set()
+        options = []
+        free = len(untapped_mana(state, p))
+        for oid in state.zones[HAND[p]] if free else ():
+            c = state.objects[oid].card
+            if c in seen:
+                continue
+            seen.add(c)
+            if can_use(state, p, oid):
+                options.append(Option("summon", oid))
+        options.append(Option("end"))
+        return Decision(p, "main_step", options, "Use a card, or end your main step", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "summon":
+            state.push(Use("dm.use", state.active, option.obj), MainStep())
+
+
+# ---------------------------------------------------------------------- the use procedure
+
+def _declare(state: GameState, use: Use) -> Use | None:
+    """DM-USE-02: reveal and declare; a card declared from anywhere but the mana zone
+    moves to the nowhere zone now. Legality is checked here, before anything moves."""
+    o = state.objects[use.obj]
+    if o.zone != HAND[use.player] and o.zone != MANA[use.player]:
+        raise IllegalAction("the card cannot be used from where it is", rule="DM-USE-01")
+    if not can_use(state, use.player, use.obj):
+        raise IllegalAction(f"{o.card.name}'s cost cannot be paid", rule="DM-USE-02")
+    state.log_rule("DM-USE-02", "{} declares {} (revealed)", state.players[use.player].name,
+                   o.card.name)
+    if o.zone != MANA[use.player]:
+        state.emit(Event("move", obj=use.obj, to=NOWHERE, amount=-1, player=use.player,
+                         reason="use"))
+    return use.with_plan("from_mana", o.zone == MANA[use.player])
+
+
+def _total_cost(state: GameState, use: Use) -> Use:
+    """DM-USE-03/04: no alternative or additional cost is chosen here; increases and
+    reductions give the total."""
+    return use.with_plan("cost", use_cost(state, use.player, use.obj))
+
+
+def _pay(state: GameState, use: Use) -> Use | None:
+    """DM-USE-05: pay the total cost by tapping mana."""
+    c = _card(state, use.obj)
+    cost = use.get("cost")
+    mana = plan_payment(state, use.player, c.civilizations, cost)
+    if mana is None:
+        raise IllegalAction(f"cannot pay {cost} mana with the civilization requirement",
+                            rule="DM-USE-05")
+    state.log_rule("DM-USE-05", "{} pays {} mana (tapping {})", state.players[use.player].name,
+                   cost, ", ".join(state.objects[m].card.name for m in mana))
+    for m in mana:
+        state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
+    if use.get("from_mana"):
+        state.emit(Event("move", obj=use.obj, to=NOWHERE, amount=-1, player=use.player,
+                         reason="use"))
+    return None
+
+
+def _used(state: GameState, use: Use) -> Use | None:
+    """DM-USE-06: the card is used at once; "when you use" abilities trigger now."""
+    state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
+    return None
+
+
+def _resolve(state: GameState, use: Use) -> Use | None:
+    """DM-USE-07 and DM-USE-11: a used creature is summoned: from the nowhere zone into
+    the battle zone."""
+    state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
+                   state.objects[use.obj].card.name)
+    state.emit(Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
+                     rule="DM-USE-11"))
+    return None
+
+
+def _checked_in_advance(state: GameState, use: Use) -> bool:
+    """Declaration checks the whole cost first (DM-USE-02) and no stage asks a choice
+    (alternative costs and modes come with the cards that have them)."""
+    return False
+
+
+register("dm.use", Procedure("use", (
+    Stage("declare", "DM-USE-02", do=_declare),
+    Stage("total cost", "DM-USE-04", do=_total_cost),
+    Stage("pay", "DM-USE-05", do=_pay),
+    Stage("used", "DM-USE-06", do=_used),
+    Stage("resolve", "DM-USE-07", do=_resolve),
+), rewind_rule="DM-USE-02", may_fail=_checked_in_advance))

@@ -1,0 +1,214 @@
+"""Duel Masters by its comprehensive game rules (総合ゲームルール), with the Duel Masters
+Play's variant selectable.
+
+Log entries cite the rules by their numbers (``DM 502.1``), or the seed requirement IDs
+(``DM-USE-05``) where the seeds state the rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...core.cards import CardDef
+from ...core.decision import Decision, Option
+from ...core.errors import MalformedInput
+from ...core.events import Event
+from ...core.objects import GameObject
+from ...core.pending import OrderedTriggersPolicy
+from ...core.perform import perform_draw
+from ...core.rules import Rules
+from ...core.turns import BeginTurn
+from . import cards
+from .attack import can_attack, power
+from .card import DmCard
+from .decks import DEMO_DECKS
+from .play import MANA_CHARGE, can_use, untapped_mana
+from .turn import STRUCTURE
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+OPENING_HAND = 5
+SHIELDS = 5
+R_DECK_OUT = "DM 104.2b"
+"""A player whose deck reaches 0 cards loses at once, even in the middle of an effect."""
+
+
+def _deck_out(state: GameState, player: int) -> None:
+    if not state.zones[DECK[player]] and not state.players[player].lost:
+        state.lose(player, rule=R_DECK_OUT, why="their deck has no cards left")
+
+
+def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
+    """Draw; a player whose deck becomes empty loses at once."""
+    did = perform_draw(state, ev)
+    if ev.player is not None:
+        _deck_out(state, ev.player)
+    return did
+
+
+def perform_move(state: GameState, ev: Event) -> Event | None:
+    """Move a card. A multicolored card enters the mana zone tapped; a player whose deck
+    becomes empty loses at once."""
+    assert ev.obj is not None and ev.to is not None
+    o = state.objects[ev.obj]
+    frm = o.zone
+    state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
+    if ev.to in MANA and o.card.multicolored:  # type: ignore[attr-defined]
+        state.mut(ev.obj).tapped = True
+        state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
+    if frm in DECK:
+        _deck_out(state, o.owner)
+    return ev.replace(frm=frm)
+
+
+def perform_summon(state: GameState, ev: Event) -> Event | None:
+    """Put a summoned creature into the battle zone."""
+    assert ev.obj is not None and ev.to is not None
+    state.move(ev.obj, ev.to)
+    return ev
+
+
+def perform_destroy(state: GameState, ev: Event) -> Event | None:
+    """Destroy a creature: it goes to its owner's graveyard."""
+    assert ev.obj is not None
+    o = state.objects[ev.obj]
+    if o.zone != BATTLE[o.controller]:
+        return None
+    state.log_rule(ev.rule, "{} is destroyed", o.card.name)
+    state.move(ev.obj, GRAVEYARD[o.owner])
+    return ev
+
+
+def perform_marker(state: GameState, ev: Event) -> Event | None:
+    """Events that only mark a moment (a card used, an attack declared)."""
+    return ev
+
+
+class DmRules(Rules):
+    """The rules of Duel Masters for two players."""
+
+    name: ClassVar[str] = "dm"
+    title: ClassVar[str] = "Duel Masters"
+    zones = ZONES
+    structure = STRUCTURE
+    starting_life = 0
+    default_zones = ("battle",)
+    library = "deck"
+    hand = "hand"
+    turn_rule = "DM 500.1"
+    shuffle_rule = "DM 103.2"
+    win_rule = "DM 104.1"
+    draw_rule = "DM 104.1"
+    variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "variant": ("tcg", "plays"),
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.policy = OrderedTriggersPolicy()
+        self.pool.add(*cards.ALL)
+        self.performers.update({
+            "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
+            "destroy": perform_destroy, "use": perform_marker, "attack": perform_marker,
+        })
+
+    # ------------------------------------------------------------------ setup
+
+    def demo_decks(self) -> tuple[list[str], list[str]]:
+        return DEMO_DECKS
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """Exactly 40 cards, at most 4 with the same name (DM 100.2, 100.2a)."""
+        if len(deck) != 40:
+            raise MalformedInput(f"player {player + 1}'s deck has {len(deck)} cards; a deck "
+                                 f"has exactly 40 (DM 100.2)")
+        for card, n in Counter(deck).items():
+            if n > 4:
+                raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
+                                     f"{card.name}; at most 4 are allowed (DM 100.2a)")
+
+    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
+        first = state.rng.below(2)
+        state.first_player = first
+        state.log_rule("DM 103.4", "{} is chosen at random to go first",
+                       state.players[first].name)
+        for p in range(2):
+            self.create_deck(state, p, decks[p])
+        for p in (first, 1 - first):
+            state.log_rule("DM 103.3", "{} puts the top {} cards of their deck face down as "
+                           "shields", state.players[p].name, SHIELDS)
+            for _ in range(SHIELDS):
+                state.emit(Event("move", obj=state.zones[DECK[p]][-1], to=SHIELD[p], amount=-1,
+                                 player=p, reason="setup"))
+        for p in (first, 1 - first):
+            state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
+                             rule="DM 103.3"))
+        state.push(BeginTurn(first))
+
+    # ------------------------------------------------------------------ options as text
+
+    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+        k = option.kind
+        name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
+        if k == "charge":
+            return f"charge {name}"
+        if k == "skip":
+            return "no charge"
+        if k == "summon":
+            return f"summon {name}"
+        if k == "end":
+            return "end attacks" if state.step == "attack" else "end main step"
+        if k == "attack":
+            if option.arg < 0:
+                return f"attack the player with {name}"
+            return f"attack {self.card_name(state, option.arg, lang)} with {name}"
+        if k == "break":
+            return f"break shield {option.arg + 1}"
+        return f"{k} {name}" if name else k
+
+    def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
+        """Why a charge, summon or attack is not legal now."""
+        k = option.kind
+        p = decision.player
+        if not 0 <= option.obj < len(state.objects):
+            return None
+        o = state.objects[option.obj]
+        if k == "charge" and not MANA_CHARGE.available(state, p):
+            return "a card was already put into the mana zone this turn (DM 503.2)"
+        if k == "summon":
+            if decision.kind != "main_step":
+                return "creatures are summoned in your main step (DM 504.1)"
+            if o.zone != HAND[p]:
+                return "the card is not in your hand (DM-USE-01)"
+            if not can_use(state, p, option.obj):
+                c = o.card
+                assert isinstance(c, DmCard)
+                return f"{c.name} costs {c.cost} with at least one {'/'.join(c.civilizations)} " \
+                       f"mana; {len(untapped_mana(state, p))} untapped mana available " \
+                       f"(DM 112.2, DM-USE-02)"
+        if k == "attack" and not can_attack(state, o):
+            if o.tapped:
+                return f"{o.card.name} is tapped (DM 506.1a)"
+            return f"{o.card.name} has summoning sickness (DM 506.1a)"
+        if k == "attack" and isinstance(option.arg, int) and option.arg >= 0 \
+                and not state.objects[option.arg].tapped:
+            return "only tapped creatures can be attacked (DM 505.2)"
+        return None
+
+    # ------------------------------------------------------------------ views
+
+    def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+        view = super().object_view(state, obj, viewer)
+        if obj.zone in BATTLE:
+            view["power"] = power(state, obj)
+            if obj.entered >= state.turn:
+                view["summoning_sick"] = True
+        return view
+
+    def player_view(self, state: GameState, player: Any) -> dict[str, Any]:
+        return {"name": player.name, "lost": player.lost,
+                "shields": len(state.zones[SHIELD[player.index]]),
+                "deck": len(state.zones[DECK[player.index]])}

@@ -1,0 +1,24 @@
+"""Yu-Gi-Oh! OCG.
+
+>>> from tcgkit.games import ygo
+>>> state = ygo.new_game(seed=7)
+>>> state.decision.kind
+'main_phase'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...core.state import GameState
+from .rules import YgoRules
+
+RULES = YgoRules()
+"""The rules object shared by every Yu-Gi-Oh! game."""
+
+
+def new_game(*, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
+             options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
+             auto: bool = True) -> GameState:
+    """A new Duel (the demo Decks unless ``decks`` is given)."""
+    return RULES.new_game(seed=seed, decks=decks, options=options, names=names, auto=auto)

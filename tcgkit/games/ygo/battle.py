@@ -1,0 +1,152 @@
+"""The Battle Phase: attacks, damage calculation and destruction by battle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.decision import Decision, Option
+from ...core.events import Event
+from ...core.objects import GameObject
+from ...core.steps import Ask, Step
+from .card import ATTACK, YgoCard
+from .zones import MONSTER_ZONE
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+R_BATTLE = "YGO rule: Battle Step"
+R_DAMAGE = "YGO rule: damage calculation"
+R_DIRECT = "YGO rule: direct attack"
+
+
+def atk(state: GameState, o: GameObject) -> int:
+    """A monster's current ATK."""
+    c = o.card
+    assert isinstance(c, YgoCard)
+    return c.atk
+
+
+def defense(state: GameState, o: GameObject) -> int:
+    """A monster's current DEF."""
+    c = o.card
+    assert isinstance(c, YgoCard)
+    return c.defense
+
+
+def can_attack(state: GameState, o: GameObject) -> bool:
+    """Face-up in Attack Position and has not attacked this turn."""
+    return (not o.face_down and o.position == ATTACK  # type: ignore[attr-defined]
+            and o.attacked != state.turn)  # type: ignore[attr-defined]
+
+
+class BattleStep(Ask):
+    """The turn player declares an attack (attacker and target) or ends the Battle
+    Phase. A direct attack is possible only while the opponent controls no monsters."""
+
+    __slots__ = ()
+
+    def decide(self, state: GameState) -> Decision:
+        p = state.active
+        objs = state.objects
+        targets = _distinct_targets(state, state.zones[MONSTER_ZONE[1 - p]])
+        options: list[Option] = []
+        seen: set[object] = set()
+        for oid in state.zones[MONSTER_ZONE[p]]:
+            o = objs[oid]
+            if not can_attack(state, o) or o.card in seen:
+                continue
+            seen.add(o.card)
+            if targets:
+                options.extend(Option("attack", oid, t) for t in targets)
+            else:
+                options.append(Option("attack", oid, -1))
+        options.append(Option("end"))
+        return Decision(p, "battle_step", options, "Declare an attack, or end the Battle Phase",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "end":
+            state.log_rule("YGO rule: End Step", "{} ends the Battle Phase",
+                           state.players[state.active].name)
+            return
+        attacker, target = option.obj, option.arg
+        state.attack_id = state.next_id()
+        a = state.objects[attacker]
+        if target < 0:
+            state.log_rule(R_DIRECT, "{} attacks directly", a.card.name)
+        else:
+            t = state.objects[target]
+            shown = "a face-down monster" if t.face_down else t.card.name
+            state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
+        state.mut(attacker).attacked = state.turn  # type: ignore[attr-defined]
+        state.emit(Event("attack", player=state.active, obj=attacker,
+                         source=None if target < 0 else target, rule=R_BATTLE))
+        state.push(DamageStep(attacker, target), BattleStep())
+
+
+def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
+    """Attack targets, one per kind of face-up monster (identical ones are the same
+    choice); face-down monsters are all distinct: nobody knows which is which."""
+    seen: set[object] = set()
+    out = []
+    for oid in ids:
+        o = state.objects[oid]
+        if o.face_down:
+            out.append(oid)
+            continue
+        key = (o.card, o.position)  # type: ignore[attr-defined]
+        if key not in seen:
+            seen.add(key)
+            out.append(oid)
+    return out
+
+
+class DamageStep(Step):
+    """Flip a face-down target, calculate damage, then destroy the losers by battle."""
+
+    __slots__ = ("attacker", "target")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target
+
+    def run(self, state: GameState) -> None:
+        p = state.active
+        a = state.objects[self.attacker]
+        if a.zone != MONSTER_ZONE[p]:
+            return
+        power = atk(state, a)
+        if self.target < 0:
+            if power > 0:
+                state.emit(Event("damage", player=1 - p, source=self.attacker, amount=power,
+                                 reason="battle", rule=R_DIRECT))
+            return
+        t = state.objects[self.target]
+        if t.zone != MONSTER_ZONE[1 - p]:
+            return
+        if t.face_down:
+            state.emit(Event("flip", obj=self.target, rule=R_DAMAGE))
+            t = state.objects[self.target]
+        destroyed: list[int] = []
+        if t.position == ATTACK:  # type: ignore[attr-defined]
+            other = atk(state, t)
+            if power > other:
+                destroyed.append(self.target)
+                self._damage(state, 1 - p, power - other)
+            elif power < other:
+                destroyed.append(self.attacker)
+                self._damage(state, p, other - power)
+            elif power > 0:
+                destroyed += [self.attacker, self.target]
+        else:
+            guard = defense(state, t)
+            if power > guard:
+                destroyed.append(self.target)
+            elif power < guard:
+                self._damage(state, p, guard - power)
+        for oid in destroyed:
+            state.emit(Event("destroy", obj=oid, reason="battle", rule=R_DAMAGE))
+
+    def _damage(self, state: GameState, player: int, amount: int) -> None:
+        state.emit(Event("damage", player=player, source=self.attacker, amount=amount,
+                         reason="battle", rule=R_DAMAGE))

@@ -1,0 +1,57 @@
+"""Yu-Gi-Oh! cards, objects and players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...core.cards import CardDef
+from ...core.errors import MalformedInput
+from ...core.objects import GameObject
+
+ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+ATTACK = "attack"
+DEFENSE = "defense"
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
+class YgoCard(CardDef):
+    """A Yu-Gi-Oh! card. Monsters have a Level, Attribute, Type, ATK and DEF; ``normal``
+    marks Normal (vanilla) Monsters. ``kind`` is ``"monster"``, ``"spell"`` or
+    ``"trap"``; ``passcode`` the 8-digit number printed on the card."""
+
+    kind: str = "monster"
+    passcode: str = ""
+    level: int = 0
+    attribute: str = ""
+    race: str = ""
+    atk: int = 0
+    defense: int = 0
+    normal: bool = False
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.kind not in ("monster", "spell", "trap"):
+            raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
+        if self.kind == "monster" and (self.level < 1 or self.attribute not in ATTRIBUTES):
+            raise MalformedInput(f"{self.name}: a monster needs a Level and an Attribute")
+        if self.normal and self.abilities:
+            raise MalformedInput(f"{self.name}: a Normal Monster has no effects")
+
+    @property
+    def tributes(self) -> int:
+        """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
+        return 0 if self.level <= 4 else 1 if self.level <= 6 else 2
+
+
+class YgoObject(GameObject):
+    """A card in a Duel: adds battle position, and the turns in which it was summoned or
+    Set, last changed position and last declared an attack."""
+
+    __slots__ = ("position", "changed", "attacked")
+    RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "position": ATTACK,
+                                          "changed": 0, "attacked": 0}
+
+    position: str
+    changed: int
+    attacked: int

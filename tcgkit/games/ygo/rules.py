@@ -1,0 +1,259 @@
+"""Yu-Gi-Oh! OCG under the Master Rule (2020 revision) and the seed's normal-draw rulings.
+
+The OCG has no numbered comprehensive rules; log entries cite the seed requirement IDs
+(``YGO-ND-xx``) where the seed states the rule, and otherwise the rule by name
+(``YGO rule: Tribute Summon``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...core.cards import CardDef
+from ...core.decision import Decision, Option
+from ...core.errors import MalformedInput
+from ...core.events import Event
+from ...core.objects import GameObject
+from ...core.pending import ChainPolicy
+from ...core.perform import perform_life
+from ...core.rules import Rules
+from ...core.turns import BeginTurn
+from . import cards
+from .battle import atk, defense
+from .card import ATTACK, DEFENSE, YgoCard, YgoObject
+from .decks import DEMO_DECKS
+from .play import NORMAL_SUMMON, can_change_position, can_flip_summon, can_normal_summon
+from .turn import STRUCTURE
+from .zones import GRAVEYARD, HAND, MONSTER_ZONE, ZONES
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+OPENING_HAND = 5
+R_LP = "YGO rule: LP 0"
+R_DECK_OUT = "YGO rule: deck-out"
+
+
+def perform_summon(state: GameState, ev: Event) -> Event | None:
+    """Put a monster on the field: face-up Attack Position, or Set face-down in Defense."""
+    assert ev.obj is not None and ev.to is not None
+    position, face_down = ev.data
+    state.move(ev.obj, ev.to)
+    o = state.mut(ev.obj)
+    o.position = position  # type: ignore[attr-defined]
+    o.face_down = face_down
+    return ev
+
+
+def perform_flip_summon(state: GameState, ev: Event) -> Event | None:
+    """Flip Summon: a face-down Defense monster becomes face-up Attack Position."""
+    assert ev.obj is not None
+    o = state.mut(ev.obj)
+    o.face_down = False
+    o.position = ATTACK  # type: ignore[attr-defined]
+    o.changed = state.turn  # type: ignore[attr-defined]
+    state.log_rule(ev.rule, "{} Flip Summons {}", state.players[o.controller].name, o.card.name)
+    return ev
+
+
+def perform_position(state: GameState, ev: Event) -> Event | None:
+    """Change a face-up monster's battle position."""
+    assert ev.obj is not None
+    o = state.mut(ev.obj)
+    o.position = DEFENSE if o.position == ATTACK else ATTACK  # type: ignore[attr-defined]
+    o.changed = state.turn  # type: ignore[attr-defined]
+    state.log_rule(ev.rule, "{} changes {} to {} Position", state.players[o.controller].name,
+                   o.card.name, o.position.capitalize())  # type: ignore[attr-defined]
+    return ev
+
+
+def perform_flip(state: GameState, ev: Event) -> Event | None:
+    """A face-down monster is flipped face-up (its position stays)."""
+    assert ev.obj is not None
+    o = state.mut(ev.obj)
+    o.face_down = False
+    state.log_rule(ev.rule, "The face-down monster is flipped face-up: {}", o.card.name)
+    return ev
+
+
+def perform_destroy(state: GameState, ev: Event) -> Event | None:
+    """Destroy a card on the field: it goes to its owner's Graveyard."""
+    assert ev.obj is not None
+    o = state.objects[ev.obj]
+    if o.zone != MONSTER_ZONE[o.controller]:
+        return None
+    state.log_rule(ev.rule, "{} is destroyed{}", o.card.name,
+                   " by battle" if ev.reason == "battle" else "")
+    state.move(ev.obj, GRAVEYARD[o.owner])
+    return ev
+
+
+def perform_damage(state: GameState, ev: Event) -> Event | None:
+    """Damage to a player: they lose that much LP."""
+    if ev.amount <= 0 or ev.player is None:
+        return None
+    state.log_rule(ev.rule, "{} takes {} {}damage", state.players[ev.player].name, ev.amount,
+                   "battle " if ev.reason == "battle" else "")
+    state.record(ev)
+    state.perform(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
+                        reason=ev.reason, rule=ev.rule))
+    return None
+
+
+def perform_lp(state: GameState, ev: Event) -> Event | None:
+    """Change LP; a player whose LP becomes 0 loses."""
+    did = perform_life(state, ev)
+    if did is not None and ev.player is not None and state.players[ev.player].life <= 0:
+        state.lose(ev.player, rule=R_LP, why="LP reached 0")
+    return did
+
+
+def perform_marker(state: GameState, ev: Event) -> Event | None:
+    """Events that only mark a moment (an attack declaration)."""
+    return ev
+
+
+class YgoRules(Rules):
+    """The rules of the Yu-Gi-Oh! OCG for two players."""
+
+    name: ClassVar[str] = "ygo"
+    title: ClassVar[str] = "Yu-Gi-Oh! OCG"
+    zones = ZONES
+    structure = STRUCTURE
+    object_type = YgoObject
+    starting_life = 8000
+    default_zones = ("monster_zone", "spell_trap_zone", "field_zone")
+    library = "deck"
+    hand = "hand"
+    turn_rule = "YGO rule: turn structure"
+    shuffle_rule = "YGO rule: starting the Duel"
+    win_rule = "YGO rule: winning the Duel"
+    draw_rule = "YGO rule: draw"
+    variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "normal_draw": ("standard", "hand_and_field_5", "hand_5"),
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.policy = ChainPolicy()
+        self.pool.add(*cards.ALL)
+        self.performers.update({
+            "summon": perform_summon, "flip_summon": perform_flip_summon,
+            "position": perform_position, "flip": perform_flip, "destroy": perform_destroy,
+            "damage": perform_damage, "life": perform_lp, "attack": perform_marker,
+        })
+
+    # ------------------------------------------------------------------ setup
+
+    def demo_decks(self) -> tuple[list[str], list[str]]:
+        return DEMO_DECKS
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """A Main Deck of 40 to 60 cards, at most 3 copies of a card."""
+        if not 40 <= len(deck) <= 60:
+            raise MalformedInput(f"player {player + 1}'s Deck has {len(deck)} cards; a Main "
+                                 f"Deck has 40 to 60")
+        for card, n in Counter(deck).items():
+            if n > 3:
+                raise MalformedInput(f"player {player + 1}'s Deck has {n} copies of "
+                                     f"{card.name}; at most 3 are allowed")
+
+    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
+        first = state.rng.below(2)
+        state.first_player = first
+        state.log_rule("YGO rule: starting the Duel", "{} is chosen at random to go first",
+                       state.players[first].name)
+        for p in range(2):
+            self.create_deck(state, p, decks[p])
+        for p in (first, 1 - first):
+            state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
+                             rule="YGO-ND-03"))
+        state.push(BeginTurn(first))
+
+    def begin_turn(self, state: GameState) -> None:
+        state.extra.pop("no_battle", None)
+
+    def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
+        """A player who must draw from an empty Deck loses."""
+        state.lose(player, rule=R_DECK_OUT, why="had to draw from an empty Deck")
+
+    def modifier_rule(self, event: Event) -> str:
+        return "YGO-ND-04" if event.reason == "normal_draw" else "YGO rule: continuous effects"
+
+    def replacement_rule(self, state: GameState, event: Event) -> str:
+        return "YGO rule: replacement effects"
+
+    def prohibition_rule(self, event: Event) -> str:
+        return "YGO rule: continuous effects"
+
+    # ------------------------------------------------------------------ options as text
+
+    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+        k = option.kind
+        name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
+        if k == "summon":
+            tributes = state.objects[option.obj].card.tributes  # type: ignore[attr-defined]
+            return f"{'tribute summon' if tributes else 'summon'} {name}"
+        if k == "set":
+            return f"set {name}"
+        if k == "tribute":
+            return f"tribute {name}"
+        if k == "flip":
+            return f"flip summon {name}"
+        if k == "change":
+            return f"change position of {name}"
+        if k == "battle":
+            return "go to Battle Phase"
+        if k == "end":
+            if state.phase == "battle":
+                return "end Battle Phase"
+            return "go to End Phase"
+        if k == "attack":
+            if option.arg < 0:
+                return f"attack directly with {name}"
+            target = state.objects[option.arg]
+            shown = f"face-down monster #{target.id}" if target.face_down else \
+                self.card_name(state, option.arg, lang)
+            return f"attack {shown} with {name}"
+        return f"{k} {name}" if name else k
+
+    def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
+        """Why a summon, position change or attack is not legal now."""
+        k = option.kind
+        p = decision.player
+        if k in ("summon", "set") and 0 <= option.obj < len(state.objects):
+            o = state.objects[option.obj]
+            if decision.kind != "main_phase":
+                return "monsters are Normal Summoned only in your Main Phase"
+            if o.zone != HAND[p]:
+                return "the card is not in your hand"
+            if not NORMAL_SUMMON.available(state, player=p):
+                return "you have already Normal Summoned or Set this turn " \
+                       "(YGO rule: Normal Summon)"
+            if not can_normal_summon(state, p, option.obj):
+                n = o.card.tributes  # type: ignore[attr-defined]
+                return f"{o.card.name} needs {n} Tribute(s) (YGO rule: Tribute Summon)"
+        if k == "flip" and not can_flip_summon(state, option.obj):
+            return "a monster cannot be Flip Summoned in the turn it was Set"
+        if k == "change" and not can_change_position(state, option.obj):
+            return "a monster's battle position can change once per turn, not in the turn " \
+                   "it was summoned nor after it attacked (YGO rule: changing battle position)"
+        if k == "battle" and state.turn == 1:
+            return "the player who goes first cannot conduct a Battle Phase in the first turn"
+        if k == "attack" and option.arg == -1 and state.zones[MONSTER_ZONE[1 - p]]:
+            return "a direct attack is possible only while the opponent controls no " \
+                   "monsters (YGO rule: direct attack)"
+        return None
+
+    # ------------------------------------------------------------------ views
+
+    def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+        view = super().object_view(state, obj, viewer)
+        c = obj.card
+        assert isinstance(c, YgoCard)
+        if obj.zone in MONSTER_ZONE:
+            view["position"] = obj.position  # type: ignore[attr-defined]
+            if "name" in view:
+                view["atk"] = atk(state, obj)
+                view["def"] = defense(state, obj)
+        return view

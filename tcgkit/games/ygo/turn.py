@@ -1,0 +1,117 @@
+"""The Yu-Gi-Oh! turn as data: Draw, Standby, Main 1, Battle, Main 2 and End Phase."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.decision import Decision, Option
+from ...core.events import Event
+from ...core.steps import Ask
+from ...core.turns import TurnStep, TurnStructure
+from .battle import BattleStep
+from .play import MainPhase, battle_phase_allowed
+from .zones import GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE, FIELD_ZONE
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+MAX_HAND_SIZE = 6
+
+
+def normal_draw_count(state: GameState) -> int:
+    """How many cards the normal draw draws before effects change it: 1, or under the
+    variant rules of seed 000 (YGO-ND-06) up to a hand (and field) of 5."""
+    variant = state.options.get("normal_draw", "standard")
+    if variant == "standard":
+        return 1
+    p = state.active
+    held = len(state.zones[HAND[p]])
+    if variant == "hand_and_field_5":
+        held += sum(len(state.zones[z[p]]) for z in (MONSTER_ZONE, SPELL_TRAP_ZONE, FIELD_ZONE))
+    return max(0, 5 - held)
+
+
+def _draw_phase(state: GameState) -> None:
+    """The turn player conducts the normal draw (YGO-ND-01); the player who goes first
+    does not in their first turn (YGO-ND-02)."""
+    p = state.active
+    if state.turn == 1:
+        state.log_rule("YGO-ND-02", "{} goes first and does not conduct the normal draw",
+                       state.players[p].name)
+        return
+    n = normal_draw_count(state)
+    rule = "YGO-ND-01" if state.options.get("normal_draw", "standard") == "standard" \
+        else "YGO-ND-06"
+    state.emit(Event("draws", player=p, amount=n, reason="normal_draw", rule=rule))
+
+
+def _main1(state: GameState) -> None:
+    state.push(MainPhase("main1"))
+
+
+def _main2(state: GameState) -> None:
+    state.push(MainPhase("main2"))
+
+
+def _battle(state: GameState) -> None:
+    state.push(BattleStep())
+
+
+def _end(state: GameState) -> None:
+    state.push(DiscardToHandSize(state.active))
+
+
+def _no_battle_phase(state: GameState) -> str | None:
+    if not battle_phase_allowed(state):
+        return "YGO rule: no Battle Phase in the first turn"
+    if state.extra.get("no_battle"):
+        return "YGO rule: turn structure"
+    return None
+
+
+def _no_main2(state: GameState) -> str | None:
+    return _no_battle_phase(state)
+
+
+class DiscardToHandSize(Ask):
+    """At the end of the End Phase the turn player discards down to 6 cards."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def decide(self, state: GameState) -> Decision | None:
+        hand = state.zones[HAND[self.player]]
+        if len(hand) <= MAX_HAND_SIZE:
+            return None
+        seen: set[object] = set()
+        options = []
+        for oid in hand:
+            card = state.objects[oid].card
+            if card not in seen:
+                seen.add(card)
+                options.append(Option("discard", oid))
+        return Decision(self.player, "discard", options,
+                        f"Discard down to {MAX_HAND_SIZE} cards ({len(hand)} in hand)", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.log_rule("YGO rule: hand size limit", "{} discards {}",
+                       state.players[self.player].name, state.objects[option.obj].card.name)
+        state.emit(Event("move", obj=option.obj, to=GRAVEYARD[self.player], amount=-1,
+                         player=self.player, reason="discard"))
+        state.push(DiscardToHandSize(self.player))
+
+
+STRUCTURE = TurnStructure((
+    TurnStep("draw", "draw", "YGO-ND-01", "Draw Phase", "ドローフェイズ", body=_draw_phase),
+    TurnStep("standby", "standby", "YGO rule: Standby Phase", "Standby Phase",
+             "スタンバイフェイズ"),
+    TurnStep("main1", "main1", "YGO rule: Main Phase 1", "Main Phase 1", "メインフェイズ1",
+             body=_main1),
+    TurnStep("battle", "battle", "YGO rule: Battle Phase", "Battle Phase", "バトルフェイズ",
+             body=_battle, skip=_no_battle_phase),
+    TurnStep("main2", "main2", "YGO rule: Main Phase 2", "Main Phase 2", "メインフェイズ2",
+             body=_main2, skip=_no_main2),
+    TurnStep("end", "end", "YGO rule: End Phase", "End Phase", "エンドフェイズ", body=_end),
+))
