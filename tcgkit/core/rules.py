@@ -14,6 +14,7 @@ from .cards import CardDef, CardPool
 from .decision import Option
 from .errors import MalformedInput
 from .events import Event
+from .limits import Limit
 from .objects import GameObject, PlayerState
 from .pending import PendingItem, Policy, StackPolicy
 from .perform import KERNEL_PERFORMERS, Performer
@@ -41,6 +42,8 @@ class Rules:
     turn_rule: ClassVar[str] = ""
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Options a game accepts, each with its allowed values (the first is the default)."""
+    player_limits: ClassVar[dict[str, Limit]] = {}
+    """The game's per-player allowances by name (land play, Normal Summon, mana charge)."""
 
     def __init__(self) -> None:
         self.pool = CardPool(self.name)
@@ -86,9 +89,24 @@ class Rules:
                                      f"{', '.join(map(repr, allowed))}, not {value!r}")
         return {k: options.get(k, v[0]) for k, v in self.variant_options.items()}
 
-    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
-        """Create the players' cards, shuffle, deal opening hands, schedule turn one."""
+    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
+              shuffle: bool = True) -> None:
+        """Create the players' cards, shuffle, deal opening hands, schedule turn one.
+
+        ``first`` fixes who goes first (chosen at random otherwise); ``shuffle=False``
+        keeps each deck in the order given, first card on top (for scenarios).
+        """
         raise NotImplementedError
+
+    def choose_first(self, state: GameState, first: int | None, rule: str) -> int:
+        """The player who goes first: ``first`` if given, else chosen at random."""
+        if first is None:
+            first = state.rng.below(2)
+            state.log_rule(rule, "{} is chosen at random to go first", state.players[first].name)
+        else:
+            state.log_rule(rule, "{} goes first", state.players[first].name)
+        state.first_player = first
+        return first
 
     def demo_decks(self) -> tuple[list[str], list[str]]:
         """Two decks of card names that make a playable game."""
@@ -97,13 +115,18 @@ class Rules:
     def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
         """Raise :class:`MalformedInput` if ``deck`` is not legal for this game."""
 
-    def create_deck(self, state: GameState, player: int, deck: list[CardDef]) -> None:
+    def create_deck(self, state: GameState, player: int, deck: list[CardDef], *,
+                    shuffle: bool = True) -> None:
         """Create ``deck``'s objects in ``player``'s library in a random order.
 
         Object ids are dealt from a shuffled copy of the list, then the library itself
         is shuffled, so an object's id tells nothing about its place in the deck list or
-        in the library.
+        in the library. Without ``shuffle`` the first card of ``deck`` is on top.
         """
+        if not shuffle:
+            for card in reversed(deck):
+                state.create(card, player, self.library)
+            return
         order = list(deck)
         state.rng.shuffle(order)
         for card in order:

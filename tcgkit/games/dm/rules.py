@@ -14,6 +14,7 @@ from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
 from ...core.events import Event
+from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
 from ...core.perform import perform_draw
@@ -106,6 +107,8 @@ class DmRules(Rules):
         "variant": ("tcg", "plays"),
     }
 
+    player_limits: ClassVar[dict[str, Limit]] = {"mana charge": MANA_CHARGE}
+
     def __init__(self) -> None:
         super().__init__()
         self.policy = OrderedTriggersPolicy()
@@ -130,13 +133,11 @@ class DmRules(Rules):
                 raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
                                      f"{card.name}; at most 4 are allowed (DM 100.2a)")
 
-    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
-        first = state.rng.below(2)
-        state.first_player = first
-        state.log_rule("DM 103.4", "{} is chosen at random to go first",
-                       state.players[first].name)
+    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
+              shuffle: bool = True) -> None:
+        first = self.choose_first(state, first, "DM 103.4")
         for p in range(2):
-            self.create_deck(state, p, decks[p])
+            self.create_deck(state, p, decks[p], shuffle=shuffle)
         for p in (first, 1 - first):
             state.log_rule("DM 103.3", "{} puts the top {} cards of their deck face down as "
                            "shields", state.players[p].name, SHIELDS)

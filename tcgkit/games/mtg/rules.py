@@ -10,6 +10,7 @@ from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
 from ...core.events import Event
+from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
 from ...core.pending import PendingItem
 from ...core.rules import Rules
@@ -99,6 +100,8 @@ class MtgRules(Rules):
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
 
+    player_limits: ClassVar[dict[str, Limit]] = {"land play": LAND_PLAY}
+
     def __init__(self) -> None:
         super().__init__()
         self.pool.add(*cards.ALL)
@@ -124,13 +127,11 @@ class MtgRules(Rules):
                 raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
                                      f"{card.name}; at most 4 are allowed (CR 100.2a)")
 
-    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
-        first = state.rng.below(2)
-        state.first_player = first
-        state.log_rule("CR 103.1", "{} is chosen at random to take the first turn",
-                       state.players[first].name)
+    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
+              shuffle: bool = True) -> None:
+        first = self.choose_first(state, first, "CR 103.1")
         for p in range(2):
-            self.create_deck(state, p, decks[p])
+            self.create_deck(state, p, decks[p], shuffle=shuffle)
         for p in (first, 1 - first):
             state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
                              rule="CR 103.5"))

@@ -13,6 +13,7 @@ from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
 from ...core.events import Event
+from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import ChainPolicy
 from ...core.perform import perform_life
@@ -133,6 +134,8 @@ class YgoRules(Rules):
         "normal_draw": ("standard", "hand_and_field_5", "hand_5"),
     }
 
+    player_limits: ClassVar[dict[str, Limit]] = {"Normal Summon": NORMAL_SUMMON}
+
     def __init__(self) -> None:
         super().__init__()
         self.policy = ChainPolicy()
@@ -158,13 +161,11 @@ class YgoRules(Rules):
                 raise MalformedInput(f"player {player + 1}'s Deck has {n} copies of "
                                      f"{card.name}; at most 3 are allowed")
 
-    def setup(self, state: GameState, decks: list[list[CardDef]]) -> None:
-        first = state.rng.below(2)
-        state.first_player = first
-        state.log_rule("YGO rule: starting the Duel", "{} is chosen at random to go first",
-                       state.players[first].name)
+    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
+              shuffle: bool = True) -> None:
+        first = self.choose_first(state, first, "YGO rule: starting the Duel")
         for p in range(2):
-            self.create_deck(state, p, decks[p])
+            self.create_deck(state, p, decks[p], shuffle=shuffle)
         for p in (first, 1 - first):
             state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
                              rule="YGO-ND-03"))

@@ -1,0 +1,160 @@
+"""The ``tcgkit`` command: run scenarios, report requirement coverage, play seeded duels
+between random players, and measure speed."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from ..core.errors import TcgkitError
+from ..games import GAMES
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    parser = argparse.ArgumentParser(prog="tcgkit", description="Trading card games by their "
+                                     "real rules, with the rule behind every step.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sc = sub.add_parser("scenario", help="run scenario files")
+    sc_sub = sc.add_subparsers(dest="action", required=True)
+    run = sc_sub.add_parser("run", help="run scenario files or folders")
+    run.add_argument("paths", nargs="+", help="scenario files or folders")
+    run.add_argument("--trace", action="store_true",
+                     help="print each scenario's step-by-step log with rule citations")
+    run.add_argument("--json", action="store_true", help="one JSON object per scenario")
+
+    cov = sub.add_parser("coverage", help="requirement IDs covered by passing scenarios")
+    cov.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
+    cov.add_argument("--json", action="store_true", help="print JSON")
+
+    duel = sub.add_parser("duel", help="a seeded game between two random players")
+    duel.add_argument("--game", choices=GAMES, required=True)
+    duel.add_argument("--seed", type=int, default=0)
+    duel.add_argument("--decks", nargs=2, metavar=("DECK1", "DECK2"),
+                      help="deck files (one card per line, or 'N Name'); demo decks if omitted")
+    duel.add_argument("--jp", action="store_true", help="card names in Japanese in the log")
+
+    bench = sub.add_parser("bench", help="random games per second, decisions per second, "
+                           "microseconds per copy()")
+    bench.add_argument("--game", choices=GAMES, action="append",
+                       help="a game to measure (repeatable; default: all)")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per game (default 3)")
+    bench.add_argument("--json", action="store_true", help="print JSON")
+
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "scenario":
+            return _scenario_run(args.paths, trace=args.trace, as_json=args.json)
+        if args.command == "coverage":
+            return _coverage(args.paths, as_json=args.json)
+        if args.command == "duel":
+            return _duel(args.game, args.seed, args.decks, jp=args.jp)
+        return _bench(args.game or list(GAMES), args.seconds, as_json=args.json)
+    except TcgkitError as exc:
+        print(f"tcgkit: {exc}", file=sys.stderr)
+        return 2
+
+
+def _scenario_run(paths: list[str], *, trace: bool, as_json: bool) -> int:
+    from ..scenario import run_file, scenario_files
+
+    files = scenario_files(paths)
+    if not files:
+        print("tcgkit: no scenario files found", file=sys.stderr)
+        return 2
+    failed = 0
+    for f in files:
+        result = run_file(f)
+        failed += not result.passed
+        if as_json:
+            print(json.dumps(result.to_json(), ensure_ascii=False))
+            continue
+        mark = "PASS" if result.passed else "FAIL"
+        print(f"{mark}  {result.file}  {result.title}")
+        if result.error:
+            print(f"      {result.error}")
+        if trace:
+            for line in result.trace:
+                print(f"      {line}")
+    if not as_json:
+        print(f"{len(files) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def default_scenarios() -> list[str]:
+    """``scenarios/`` here, or beside the package in a source checkout."""
+    here = Path("scenarios")
+    if here.is_dir():
+        return [str(here)]
+    beside = Path(__file__).resolve().parents[2] / "scenarios"
+    return [str(beside)] if beside.is_dir() else []
+
+
+def _coverage(paths: list[str], *, as_json: bool) -> int:
+    from ..scenario import run_file, scenario_files
+    from ..scenario.requirements import requirements
+
+    paths = paths or default_scenarios()
+    if not paths:
+        print("tcgkit: no scenarios folder found; pass scenario paths", file=sys.stderr)
+        return 2
+    covered: dict[str, list[str]] = {}
+    failing: dict[str, list[str]] = {}
+    for f in scenario_files(paths):
+        result = run_file(f)
+        for rid in result.covers:
+            (covered if result.passed else failing).setdefault(rid, []).append(result.file)
+    reqs = requirements()
+    missing = [rid for rid in reqs if rid not in covered]
+    if as_json:
+        print(json.dumps({"total": len(reqs), "covered": sorted(covered, key=list(reqs).index),
+                          "not_covered": missing,
+                          "failing": {k: v for k, v in failing.items() if k not in covered}},
+                         ensure_ascii=False))
+        return 0
+    print(f"{len(covered)} of {len(reqs)} requirements covered by passing scenarios")
+    for rid, summary in reqs.items():
+        mark = "covered" if rid in covered else ("FAILING" if rid in failing else "-")
+        print(f"  {rid:11s} {mark:8s} {summary[:80]}")
+    return 0
+
+
+def _duel(game: str, seed: int, deck_files: list[str] | None, *, jp: bool) -> int:
+    from ..agents import RandomAgent, play_out
+    from ..decks import read_deck
+    from ..games import get_rules
+
+    rules = get_rules(game)
+    decks = [read_deck(f, rules) for f in deck_files] if deck_files else None
+    state = rules.new_game(seed=seed, decks=decks)
+    play_out(state, RandomAgent(seed))
+    names = {c.name: c.jp for c in rules.pool if c.jp} if jp else {}
+    for entry in state.log:
+        args = tuple(names.get(a, a) if isinstance(a, str) else a for a in entry.args)
+        text = entry.fmt.format(*args) if args else entry.fmt
+        print(f"T{entry.turn:<3d} [{entry.rule}] {text}")
+    return 0
+
+
+def _bench(games: list[str], seconds: float, *, as_json: bool) -> int:
+    from ..bench import measure
+
+    rows = [measure(g, seconds) for g in games]
+    if as_json:
+        print(json.dumps(rows))
+        return 0
+    print(f"{'game':6s} {'games/s':>9s} {'decisions/s':>12s} {'decisions/game':>15s} "
+          f"{'turns/game':>11s} {'copy() us':>10s} {'to_json() us':>13s}")
+    for r in rows:
+        print(f"{r['game']:6s} {r['games_per_s']:9.1f} {r['decisions_per_s']:12.0f} "
+              f"{r['decisions_per_game']:15.1f} {r['turns_per_game']:11.1f} "
+              f"{r['copy_us']:10.1f} {r['to_json_us']:13.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

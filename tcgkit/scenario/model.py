@@ -1,0 +1,373 @@
+"""The scenario format, checked in full before anything runs.
+
+See ``docs/scenarios.md`` for the format with examples. :func:`parse_scenario` turns a
+:class:`~tcgkit.scenario.source.Source` into a :class:`Scenario` or raises a
+:class:`~tcgkit.scenario.source.ScenarioError` naming the file, line and field.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.cards import CardDef
+from ..core.errors import MalformedInput, UnknownCard
+from ..core.rules import Rules
+from ..games import GAMES, get_rules
+from .requirements import requirement_ids
+from .source import PathKey, Source
+
+PLAYERS = ("p1", "p2")
+TOP_KEYS = {"title", "game", "covers", "description", "options", "seed", "names", "auto",
+            "setup", "script"}
+SETUP_KEYS = {"turn", "active", "first", "step", "new_game", "shuffle", *PLAYERS}
+EXPECT_KEYS = {"life", "players", "zones", "winner", "over", "log", "log_absent", "decision",
+               "turn", "step", "active", "history", "status", "pending", "triggered"}
+_FIXED_OBJECT_FIELDS = {"id", "card", "owner", "zone", "incarnation", "entered"}
+_FIXED_PLAYER_FIELDS = {"index", "name", "lost", "flags", "life"}
+_COUNT = re.compile(r"^(.*\S)\s+x(\d+)$")
+
+
+@dataclass
+class CardSpec:
+    """Cards to put in a zone: ``count`` copies with the given status."""
+
+    card: CardDef
+    count: int
+    status: dict[str, Any]
+    new: bool
+    path: PathKey
+
+
+@dataclass
+class PlayerSetup:
+    """A player's life, other fields, zone contents and per-turn allowances used."""
+
+    life: int | None = None
+    fields: dict[str, Any] = field(default_factory=dict)
+    zones: dict[str, list[CardSpec]] = field(default_factory=dict)
+    used: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Setup:
+    """Where the scenario starts: turn, active player, who went first, step, players.
+
+    With ``new_game`` the game starts from its very beginning (shuffling unless
+    ``shuffle`` is false, dealing opening hands) with the players' decks as given.
+    """
+
+    turn: int
+    active: int
+    first: int
+    step: str
+    players: list[PlayerSetup]
+    new_game: bool = False
+    shuffle: bool = False
+
+
+@dataclass
+class Answer:
+    """A scripted answer: ``player`` chooses the option reading ``text``."""
+
+    player: int
+    text: str
+    line: int | None
+
+
+@dataclass
+class Refusal:
+    """A scripted illegal answer: it must be refused and leave the state unchanged."""
+
+    player: int
+    text: str
+    reason: str | None
+    line: int | None
+
+
+@dataclass
+class Expectation:
+    """Assertions about the state at this point of the script."""
+
+    checks: dict[str, Any]
+    path: PathKey
+    line: int | None
+
+
+ScriptEntry = Answer | Refusal | Expectation
+
+
+@dataclass
+class Scenario:
+    """A parsed, checked scenario, ready to run."""
+
+    source: Source
+    title: str
+    game: str
+    covers: list[str]
+    description: str
+    options: dict[str, Any]
+    seed: int
+    names: tuple[str, str] | None
+    auto: bool
+    setup: Setup
+    script: list[ScriptEntry]
+
+    @property
+    def file(self) -> str:
+        """The file the scenario was read from."""
+        return self.source.file
+
+
+def player_index(src: Source, path: PathKey, value: Any) -> int:
+    """``"p1"``/``"p2"`` → 0/1."""
+    if isinstance(value, str) and value.lower() in PLAYERS:
+        return PLAYERS.index(value.lower())
+    raise src.error(path, f"expected p1 or p2, got {value!r}")
+
+
+def _expect_type(src: Source, path: PathKey, value: Any, kind: type | tuple[type, ...],
+                 what: str) -> None:
+    if isinstance(value, bool) and kind is int:
+        raise src.error(path, f"expected {what}, got {value!r}")
+    if not isinstance(value, kind):
+        raise src.error(path, f"expected {what}, got {type(value).__name__} {value!r}")
+
+
+def _check_keys(src: Source, path: PathKey, data: dict[str, Any], allowed: set[str]) -> None:
+    for key in data:
+        if key not in allowed:
+            raise src.error((*path, key), f"unknown field {key!r}; expected one of "
+                            f"{', '.join(sorted(allowed))}")
+
+
+def parse_scenario(src: Source) -> Scenario:
+    """Check a scenario's structure, names and values; raise on the first problem."""
+    data = src.data
+    _expect_type(src, (), data, dict, "a mapping with title, game, covers, setup and script")
+    _check_keys(src, (), data, TOP_KEYS)
+    for key in ("title", "game", "covers", "setup", "script"):
+        if key not in data:
+            raise src.error((), f"missing required field {key!r}")
+    title = data["title"]
+    _expect_type(src, ("title",), title, str, "a text")
+    game = data["game"]
+    if game not in GAMES:
+        raise src.error(("game",), f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    rules = get_rules(game)
+    covers = data["covers"]
+    _expect_type(src, ("covers",), covers, list, "a list of requirement IDs")
+    known = requirement_ids()
+    for i, rid in enumerate(covers):
+        if rid not in known:
+            raise src.error(("covers", i), f"unknown requirement ID {rid!r}")
+    description = data.get("description", "")
+    _expect_type(src, ("description",), description, str, "a text")
+    options = data.get("options", {}) or {}
+    _expect_type(src, ("options",), options, dict, "a mapping of variant options")
+    try:
+        options = rules.check_options(options)
+    except MalformedInput as exc:
+        raise src.error(("options",), str(exc)) from None
+    seed = data.get("seed", 0)
+    _expect_type(src, ("seed",), seed, int, "an integer")
+    names = data.get("names")
+    if names is not None:
+        _expect_type(src, ("names",), names, dict, "a mapping of p1 and p2 to names")
+        _check_keys(src, ("names",), names, set(PLAYERS))
+        names = (str(names.get("p1", "Player 1")), str(names.get("p2", "Player 2")))
+    auto = data.get("auto", True)
+    _expect_type(src, ("auto",), auto, bool, "true or false")
+    setup = _parse_setup(src, rules, data["setup"])
+    script = _parse_script(src, data["script"])
+    return Scenario(src, title, game, list(covers), description, options, seed, names, auto,
+                    setup, script)
+
+
+def _parse_setup(src: Source, rules: Rules, data: Any) -> Setup:
+    path: PathKey = ("setup",)
+    _expect_type(src, path, data, dict, "a mapping")
+    _check_keys(src, path, data, SETUP_KEYS)
+    turn = data.get("turn", 1)
+    _expect_type(src, (*path, "turn"), turn, int, "a turn number")
+    if turn < 1:
+        raise src.error((*path, "turn"), "the turn number starts at 1")
+    active = player_index(src, (*path, "active"), data.get("active", "p1"))
+    default_first = active if turn % 2 == 1 else 1 - active
+    first = player_index(src, (*path, "first"), data["first"]) if "first" in data \
+        else default_first
+    step = data.get("step", rules.structure.steps[0].name)
+    if step not in rules.structure:
+        raise src.error((*path, "step"), f"unknown {rules.name} step {step!r}; the steps are "
+                        + ", ".join(s.name for s in rules.structure.steps))
+    players = [_parse_player(src, rules, (*path, p), data.get(p) or {}) for p in PLAYERS]
+    new_game = data.get("new_game", False)
+    _expect_type(src, (*path, "new_game"), new_game, bool, "true or false")
+    shuffle = data.get("shuffle", False)
+    _expect_type(src, (*path, "shuffle"), shuffle, bool, "true or false")
+    if new_game:
+        for key in ("turn", "active", "step"):
+            if key in data:
+                raise src.error((*path, key), "a new game starts at turn 1 with the first "
+                                "player; set 'first' instead")
+        for i, ps in enumerate(players):
+            other = set(ps.zones) - {rules.library}
+            if other or ps.used or ps.fields or ps.life is not None:
+                raise src.error((*path, PLAYERS[i]), f"a new game takes only each player's "
+                                f"{rules.library}")
+    elif shuffle:
+        raise src.error((*path, "shuffle"), "'shuffle' goes with 'new_game: true'")
+    return Setup(turn, active, first, step, players, new_game, shuffle)
+
+
+def _player_fields(rules: Rules) -> set[str]:
+    return set(rules.player_type.FIELDS) - _FIXED_PLAYER_FIELDS
+
+
+def _zone_names(rules: Rules) -> list[str]:
+    return [spec.name for spec in rules.zones.specs if spec.per_player]
+
+
+def _parse_player(src: Source, rules: Rules, path: PathKey, data: Any) -> PlayerSetup:
+    _expect_type(src, path, data, dict, "a mapping of life and zones")
+    zones = _zone_names(rules)
+    fields = _player_fields(rules)
+    _check_keys(src, path, data, {"life", "used", *zones, *fields})
+    setup = PlayerSetup()
+    if "life" in data:
+        _expect_type(src, (*path, "life"), data["life"], int, "an integer")
+        setup.life = data["life"]
+    for key in fields & set(data):
+        _expect_type(src, (*path, key), data[key], int, "an integer")
+        setup.fields[key] = data[key]
+    used = data.get("used", {}) or {}
+    _expect_type(src, (*path, "used"), used, dict, "a mapping of per-turn allowances used")
+    for name, n in used.items():
+        if name not in rules_limits(rules):
+            raise src.error((*path, "used", name), f"unknown allowance {name!r}; known: "
+                            + ", ".join(rules_limits(rules)))
+        _expect_type(src, (*path, "used", name), n, int, "a count")
+        setup.used[name] = n
+    for zone in zones:
+        if zone in data:
+            setup.zones[zone] = _parse_cards(src, rules, (*path, zone), data[zone])
+    return setup
+
+
+def rules_limits(rules: Rules) -> dict[str, Any]:
+    """The player-shared allowances (usage limits) a scenario may mark as used."""
+    return rules.player_limits
+
+
+def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[CardSpec]:
+    if data is None:
+        return []
+    _expect_type(src, path, data, list, "a list of cards")
+    fields = set(rules.object_type.FIELDS) - _FIXED_OBJECT_FIELDS
+    out = []
+    for i, entry in enumerate(data):
+        p = (*path, i)
+        count = 1
+        status: dict[str, Any] = {}
+        new = False
+        if isinstance(entry, str):
+            name = entry
+            m = _COUNT.match(entry)
+            if m and entry not in rules.pool:
+                name, count = m.group(1), int(m.group(2))
+        elif isinstance(entry, dict):
+            _check_keys(src, p, entry, {"card", "count", "entered_this_turn", *fields})
+            if "card" not in entry:
+                raise src.error(p, "a card entry needs a 'card' name")
+            name = entry["card"]
+            _expect_type(src, (*p, "card"), name, str, "a card name")
+            count = entry.get("count", 1)
+            _expect_type(src, (*p, "count"), count, int, "a count")
+            new = bool(entry.get("entered_this_turn", False))
+            for key in fields & set(entry):
+                value = entry[key]
+                if key == "controller":
+                    value = player_index(src, (*p, key), value)
+                status[key] = value
+        else:
+            raise src.error(p, f"expected a card name or a mapping, got {entry!r}")
+        try:
+            card = rules.pool.get(name)
+        except UnknownCard as exc:
+            raise src.error(p, str(exc)) from None
+        if count < 1:
+            raise src.error(p, "the count must be at least 1")
+        out.append(CardSpec(card, count, status, new, p))
+    return out
+
+
+def _parse_script(src: Source, data: Any) -> list[ScriptEntry]:
+    path: PathKey = ("script",)
+    _expect_type(src, path, data, list, "a list of answers and expectations")
+    out: list[ScriptEntry] = []
+    for i, entry in enumerate(data):
+        p = (*path, i)
+        _expect_type(src, p, entry, dict, "a mapping such as 'p1: pass' or 'expect: ...'")
+        if len(entry) != 1:
+            raise src.error(p, "each script entry has exactly one key: p1, p2, expect or "
+                            "refuse")
+        (key, value), = entry.items()
+        line = src.line((*p, key))
+        if key in PLAYERS:
+            texts = value if isinstance(value, list) else [value]
+            for j, text in enumerate(texts):
+                _expect_type(src, (*p, key) if not isinstance(value, list) else (*p, key, j),
+                             text, str, "an option's text")
+                out.append(Answer(PLAYERS.index(key), text, line))
+        elif key == "refuse":
+            _expect_type(src, (*p, key), value, dict, "a mapping like {p1: 'play Forest'}")
+            _check_keys(src, (*p, key), value, {*PLAYERS, "reason"})
+            who = [k for k in value if k in PLAYERS]
+            if len(who) != 1:
+                raise src.error((*p, key), "name exactly one player (p1 or p2)")
+            text = value[who[0]]
+            _expect_type(src, (*p, key, who[0]), text, str, "an option's text")
+            reason = value.get("reason")
+            if reason is not None:
+                _expect_type(src, (*p, key, "reason"), reason, str, "a text")
+            out.append(Refusal(PLAYERS.index(who[0]), text, reason, line))
+        elif key == "expect":
+            _expect_type(src, (*p, key), value, dict, "a mapping of checks")
+            _check_keys(src, (*p, key), value, EXPECT_KEYS)
+            _check_expect(src, (*p, key), value)
+            out.append(Expectation(value, (*p, key), line))
+        else:
+            raise src.error((*p, key), f"unknown script entry {key!r}; expected p1, p2, "
+                            "expect or refuse")
+    return out
+
+
+def _check_expect(src: Source, path: PathKey, checks: dict[str, Any]) -> None:
+    """Shape checks for expectations (values are compared when the scenario runs)."""
+    for key in ("life", "players"):
+        if key in checks:
+            _expect_type(src, (*path, key), checks[key], dict, "a mapping of p1/p2 to values")
+            for who in checks[key]:
+                player_index(src, (*path, key, who), who)
+    if "zones" in checks:
+        _expect_type(src, (*path, "zones"), checks["zones"], dict,
+                     "a mapping like {p1.hand: 3}")
+        for label in checks["zones"]:
+            who, _, zone = str(label).partition(".")
+            player_index(src, (*path, "zones", label), who)
+            if not zone:
+                raise src.error((*path, "zones", label), "name a zone as p1.<zone>")
+    if "winner" in checks and str(checks["winner"]).lower() not in (*PLAYERS, "none"):
+        raise src.error((*path, "winner"), "expected p1, p2 or none (a draw)")
+    for key in ("log", "log_absent", "history", "status"):
+        if key in checks:
+            _expect_type(src, (*path, key), checks[key], list, "a list of mappings")
+            for i, item in enumerate(checks[key]):
+                _expect_type(src, (*path, key, i), item, dict, "a mapping")
+    for i, item in enumerate(checks.get("log", []) + checks.get("log_absent", [])):
+        _check_keys(src, (*path, "log", i), item, {"rule", "text"})
+    if "decision" in checks:
+        _expect_type(src, (*path, "decision"), checks["decision"], dict, "a mapping")
+        _check_keys(src, (*path, "decision"), checks["decision"],
+                    {"player", "kind", "present", "absent", "options"})
