@@ -124,5 +124,18 @@ class Decision:
         if prefixed:
             raise AmbiguousName(f"{text!r} matches several options: "
                                 + ", ".join(self.labels[i] for i in prefixed))
-        raise IllegalAction(f"{text!r} is not a legal option now; the options are: "
-                            + "; ".join(self.labels))
+        raise IllegalAction(self._refusal(text, want))
+
+    def _refusal(self, text: str, want: str) -> str:
+        """Why ``text`` is not an option: the rules' reason if they recognise the action,
+        else the list of options."""
+        state = self._state
+        if state is not None:
+            rules = state.rules
+            for option in rules.conceivable(state, self):
+                if want in (normalize(rules.describe(state, option, "en")),
+                            normalize(rules.describe(state, option, "jp"))):
+                    reason = rules.explain(state, self, option)
+                    if reason:
+                        return f"{text!r} is not legal now: {reason}"
+        return f"{text!r} is not a legal option now; the options are: " + "; ".join(self.labels)

@@ -204,6 +204,12 @@ class Rules:
         """Why ``option`` is not legal now, if the rules can tell (``None`` otherwise)."""
         return None
 
+    def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
+        """Options a player might try at this decision, legal or not (every card in
+        hand cast, every creature attacking ...), so that a refused text can be
+        recognised and explained. Used only when an answer is refused."""
+        return []
+
     # ----------------------------------------------------------------- views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:

@@ -26,7 +26,7 @@ EXPECT_KEYS = {"life", "players", "zones", "winner", "over", "log", "log_absent"
                "turn", "step", "active", "history", "status", "pending", "triggered"}
 _FIXED_OBJECT_FIELDS = {"id", "card", "owner", "zone", "incarnation", "entered"}
 _FIXED_PLAYER_FIELDS = {"index", "name", "lost", "flags", "life"}
-_COUNT = re.compile(r"^(.*\S)\s+x(\d+)$")
+COUNT = re.compile(r"^(.*\S)\s+x(\d+)$")
 
 
 @dataclass
@@ -273,7 +273,7 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
         new = False
         if isinstance(entry, str):
             name = entry
-            m = _COUNT.match(entry)
+            m = COUNT.match(entry)
             if m and entry not in rules.pool:
                 name, count = m.group(1), int(m.group(2))
         elif isinstance(entry, dict):

@@ -11,7 +11,7 @@ from ..core.errors import IllegalAction, MalformedInput
 from ..core.state import GameState
 from ..core.turns import EnterStep
 from ..games import get_rules
-from .model import (PLAYERS, Answer, Expectation, Refusal, Scenario, ScriptEntry,
+from .model import (COUNT, PLAYERS, Answer, Expectation, Refusal, Scenario, ScriptEntry,
                     parse_scenario)
 from .source import ScenarioError, load
 
@@ -223,6 +223,18 @@ def _names(state: GameState, ids: list[int]) -> list[str]:
     return [state.objects[i].card.name for i in ids]
 
 
+def _expand(state: GameState, names: list[str]) -> list[str]:
+    """Card names from an expectation (English or Japanese, ``Name xN`` for copies)."""
+    out = []
+    for text in names:
+        m = COUNT.match(text)
+        if m and text not in state.rules.pool:
+            out += [state.rules.pool.get(m.group(1)).name] * int(m.group(2))
+        else:
+            out.append(state.rules.pool.get(text).name)
+    return out
+
+
 def _card_matches(state: GameState, name: str, wanted: str) -> bool:
     try:
         return state.rules.pool.get(wanted).name == name
@@ -246,7 +258,7 @@ def _check_zones(state: GameState, want: dict[str, Any]) -> list[str]:
             if len(ids) != spec:
                 out.append(f"{label} has {len(ids)} card(s), expected {spec}: {shown}")
         elif isinstance(spec, list):
-            want_names = [state.rules.pool.get(n).name for n in spec]
+            want_names = _expand(state, spec)
             if ordered:
                 if shown != want_names:
                     out.append(f"{label} is {shown} (top first), expected {want_names}")
@@ -263,7 +275,7 @@ def _check_zones(state: GameState, want: dict[str, Any]) -> list[str]:
                     out.append(f"{label} contains {name}: {shown}")
             top = spec.get("top")
             if top is not None:
-                want_top = [state.rules.pool.get(n).name for n in top]
+                want_top = _expand(state, top)
                 if shown[:len(want_top)] != want_top:
                     out.append(f"{label} top is {shown[:len(want_top)]}, expected {want_top}")
         else:
@@ -403,7 +415,7 @@ def _check_pending(state: GameState, want: list[str]) -> list[str]:
     """What waits to resolve (the stack, the chain), next to resolve first."""
     have = [state.objects[i.obj].card.name if i.obj is not None else i.kind
             for i in reversed(state.pending.items)]
-    want_names = [state.rules.pool.get(n).name for n in want]
+    want_names = _expand(state, want)
     return [] if have == want_names else [f"pending is {have}, expected {want_names}"]
 
 

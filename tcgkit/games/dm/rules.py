@@ -199,6 +199,17 @@ class DmRules(Rules):
             return "only tapped creatures can be attacked (DM 505.2)"
         return None
 
+    def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
+        p = decision.player
+        if decision.kind == "mana_charge":
+            return [Option("charge", o) for o in state.zones[HAND[p]]]
+        if decision.kind == "main_step":
+            return [Option("summon", o) for o in state.zones[HAND[p]]]
+        if decision.kind == "attack":
+            targets = [-1, *state.zones[BATTLE[1 - p]]]
+            return [Option("attack", o, t) for o in state.zones[BATTLE[p]] for t in targets]
+        return []
+
     # ------------------------------------------------------------------ views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.abilities import Activated
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
@@ -230,6 +231,23 @@ class MtgRules(Rules):
                     return f"{o.card.name} is tapped (CR 509.1a)"
                 return f"{o.card.name} cannot block a creature with flying (CR 702.9b)"
         return None
+
+    def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
+        p = decision.player
+        objs = state.objects
+        if decision.kind == "priority":
+            out = [Option("play" if objs[o].card.is_land else "cast", o)  # type: ignore[attr-defined]
+                   for o in state.zones[HAND[p]]]
+            out += [Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
+                    for i, a in enumerate(objs[o].card.abilities) if isinstance(a, Activated)]
+            return out
+        if decision.kind == "declare_attackers":
+            return [Option("attack", o) for o in state.zones[BATTLEFIELD[p]]
+                    if objs[o].card.is_creature]  # type: ignore[attr-defined]
+        if decision.kind == "declare_blockers":
+            return [Option("block", b, a) for b in state.zones[BATTLEFIELD[p]]
+                    for a in attacking(state) if objs[b].card.is_creature]  # type: ignore[attr-defined]
+        return []
 
     # ------------------------------------------------------------------ views
 

@@ -246,6 +246,17 @@ class YgoRules(Rules):
                    "monsters (YGO rule: direct attack)"
         return None
 
+    def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
+        p = decision.player
+        if decision.kind == "main_phase":
+            out = [Option(k, o) for o in state.zones[HAND[p]] for k in ("summon", "set")]
+            out += [Option(k, o) for o in state.zones[MONSTER_ZONE[p]] for k in ("flip", "change")]
+            return [*out, Option("battle")]
+        if decision.kind == "battle_step":
+            targets = [*state.zones[MONSTER_ZONE[1 - p]], -1]
+            return [Option("attack", o, t) for o in state.zones[MONSTER_ZONE[p]] for t in targets]
+        return []
+
     # ------------------------------------------------------------------ views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
