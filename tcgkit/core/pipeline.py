@@ -48,7 +48,7 @@ class Pipeline(Step):
             return
         candidates = replacements_for(state, ev, self.applied)
         if not candidates:
-            state.perform(ev)
+            state.perform(ev, self.applied)
         elif len(candidates) == 1:
             offer_replacement(state, ev, candidates[0], self.applied)
         else:

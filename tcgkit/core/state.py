@@ -68,7 +68,7 @@ class GameState:
         "active", "first_player", "phase", "step", "step_start", "attack_id", "work",
         "pending", "triggered", "limits", "vars", "replacers", "triggers", "modifiers",
         "prohibitions", "statics", "continuous", "history", "log", "over", "seq", "version", "extra", "_token", "_sched",
-        "_decision",
+        "_decision", "_applied",
     )
 
     def __init__(self, rules: Rules, *, seed: int = 0, options: dict[str, Any] | None = None,
@@ -113,6 +113,7 @@ class GameState:
         self.extra: dict[str, Any] = {}
         self._sched: list[Step] = []
         self._decision: Decision | None = None
+        self._applied: tuple[Ref, ...] = ()
 
     # ------------------------------------------------------------------ public API
 
@@ -248,26 +249,34 @@ class GameState:
         that step, before anything scheduled earlier."""
         self._sched.extend(steps)
 
-    def emit(self, event: Event, applied: tuple[Ref, ...] = ()) -> None:
+    def emit(self, event: Event, applied: tuple[Ref, ...] | None = None) -> None:
         """Carry out ``event`` through the pipeline.
 
         It is performed at once when nothing watches its kind and nothing is scheduled
         yet in this step; otherwise it is scheduled, keeping the order of things.
         ``applied`` lists replacement effects that already had their chance at the event
-        this one replaces.
+        this one replaces (CR 614.5); by default, those of the event being performed,
+        so that the single draws of a replaced "draw two" stay in its lineage.
         """
+        if applied is None:
+            applied = self._applied
         k = event.kind
         if self._sched or k in self.replacers or k in self.modifiers or k in self.prohibitions:
             self._sched.append(Pipeline(event, applied))
         else:
-            self.perform(event)
+            self.perform(event, applied)
 
-    def perform(self, event: Event) -> None:
+    def perform(self, event: Event, applied: tuple[Ref, ...] = ()) -> None:
         """Perform ``event`` now (the pipeline's last stage): change the state, add what
         happened to the history, collect triggered abilities."""
         if self.over and event.kind != "lose":
             return  # the game ended earlier in this step; only simultaneous losses remain
-        did = self.rules.performers[event.kind](self, event)
+        outer = self._applied
+        self._applied = applied
+        try:
+            did = self.rules.performers[event.kind](self, event)
+        finally:
+            self._applied = outer
         if did is not None:
             self.record(did)
 
@@ -521,6 +530,7 @@ class GameState:
         new.extra = self.extra.copy()
         new._sched = []
         new._decision = None
+        new._applied = ()
         return new
 
     __copy__ = copy
@@ -618,6 +628,7 @@ class GameState:
             raise MalformedInput(f"malformed game state JSON: {exc!r}") from exc
         s._sched = []
         s._decision = None
+        s._applied = ()
         return s
 
     # ------------------------------------------------------------------ observation

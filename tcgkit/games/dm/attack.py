@@ -114,7 +114,8 @@ class ResolveAttack(Step):
 class BreakShield(Ask):
     """The attacking player chooses which of the defender's face-down shields to break
     (one, for a creature with no breaker ability: DM 509.2a); it goes to its owner's hand
-    (DM 509.5d). Shields are told apart by their place in the zone only."""
+    (DM 509.5d). Shields are told apart by their place only: shield 1 is the top of the
+    shield zone (the first one a scenario lists)."""
 
     __slots__ = ("attacker",)
 
@@ -129,7 +130,7 @@ class BreakShield(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         defender = 1 - state.active
-        shield = state.zones[SHIELD[defender]][option.arg]
+        shield = state.zones[SHIELD[defender]][-1 - option.arg]
         state.log_rule("DM 509.5d", "{} breaks a shield; it goes to {}'s hand",
                        state.objects[self.attacker].card.name, state.players[defender].name)
         state.emit(Event("move", obj=shield, to=HAND[defender], amount=-1, player=defender,

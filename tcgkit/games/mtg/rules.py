@@ -217,8 +217,14 @@ class MtgRules(Rules):
                        f"(CR 307.1)"
             generic, pips = cast_cost(state, p, option.obj)
             counts = mana_counts(state, p)
-            return f"not enough mana: {c.cost} needs {generic + len(pips)} mana, " \
-                   f"{counts['total']} untapped land(s) available (CR 601.2h)"
+            total = generic + len(pips)
+            if counts["total"] < total:
+                return f"not enough mana: {c.cost} needs {total} mana, {counts['total']} " \
+                       f"untapped land(s) available (CR 601.2h)"
+            short = [f"{{{col}}}" for col in sorted(set(pips), key=pips.index)
+                     if counts.get(col, 0) < pips.count(col)]
+            return f"not enough mana of the right color: {c.cost} needs " \
+                   f"{' and '.join(short)} that the untapped lands do not make (CR 601.2h)"
         if k == "attack":
             if o.tapped:
                 return f"{o.card.name} is tapped (CR 508.1a)"

@@ -102,7 +102,10 @@ def perform_damage(state: GameState, ev: Event) -> Event | None:
 
 
 def perform_lp(state: GameState, ev: Event) -> Event | None:
-    """Change LP; a player whose LP becomes 0 loses."""
+    """Change LP. LP do not go below 0: a loss larger than what is left takes the player
+    to 0, and a player whose LP become 0 loses."""
+    if ev.player is not None and ev.amount < -state.players[ev.player].life:
+        ev = ev.replace(amount=-state.players[ev.player].life)
     did = perform_life(state, ev)
     if did is not None and ev.player is not None and state.players[ev.player].life <= 0:
         state.lose(ev.player, rule=R_LP, why="LP reached 0")
