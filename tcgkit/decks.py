@@ -1,8 +1,9 @@
-"""Deck files: one card per line, or ``N Name``; ``#`` starts a comment.
+"""Deck files: one card per line, or ``N Name``; ``#`` followed by a space (or at the end
+of a line) starts a comment, so that names such as "Luster Dragon #2" stay whole.
 
     # Green-white vanilla
     12 Forest
-    4 Grizzly Bears
+    4 Grizzly Bears   # two-drops
     灰色熊
 """
 
@@ -15,13 +16,14 @@ from .core.errors import MalformedInput, UnknownCard
 from .core.rules import Rules
 
 _LINE = re.compile(r"^(?:(\d+)\s*x?\s+)?(.+?)$")
+_COMMENT = re.compile(r"(?:^|\s)#(?:\s|$).*$")
 
 
 def parse_deck(text: str, rules: Rules, *, source: str = "<deck>") -> list[str]:
     """The card names of a deck list (English names), checked against the game's pool."""
     names: list[str] = []
     for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
+        line = _COMMENT.sub("", raw).strip()
         if not line:
             continue
         m = _LINE.match(line)

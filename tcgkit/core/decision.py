@@ -77,24 +77,26 @@ class Decision:
     def __contains__(self, option: object) -> bool:
         return option in self.options
 
-    def _describe(self, lang: str) -> list[str]:
+    def _describe(self, lang: str, detail: bool = False) -> list[str]:
         state = self._state
         if state is None:
             return [f"{o.kind} {o.obj}" if o.obj >= 0 else o.kind for o in self.options]
-        describe: Callable[[GameState, Option, str], str] = state.rules.describe
-        return [describe(state, o, lang) for o in self.options]
+        describe: Callable[..., str] = state.rules.describe
+        return [describe(state, o, lang, detail=detail) for o in self.options]
 
     @property
     def labels(self) -> tuple[str, ...]:
-        """The text form of each option, unique within this decision."""
+        """The text form of each option, unique within this decision: the game's short
+        form, its detailed form where two short forms are the same, and ``@id`` where
+        even those are (identical cards)."""
         if self._labels is None:
-            base = self._describe("en")
-            seen: dict[str, int] = {}
-            for b in base:
-                seen[b] = seen.get(b, 0) + 1
-            self._labels = tuple(
-                f"{b}#{o.obj}" if seen[b] > 1 and o.obj >= 0 else b
-                for b, o in zip(base, self.options))
+            labels = self._describe("en")
+            if len(set(labels)) < len(labels):
+                detailed = self._describe("en", detail=True)
+                labels = [d if labels.count(b) > 1 else b for b, d in zip(labels, detailed)]
+                labels = [f"{lb}@{o.obj}" if labels.count(lb) > 1 and o.obj >= 0 else lb
+                          for lb, o in zip(labels, self.options)]
+            self._labels = tuple(labels)
         return self._labels
 
     def label(self, option: Option) -> str:
@@ -105,7 +107,7 @@ class Decision:
         """The option whose text form is ``text``.
 
         Card names may be English or Japanese. ``"cast Grizzly Bears"`` picks the first
-        of several options that read the same (identical cards); ``"...#12"`` picks
+        of several options that read the same (identical cards); ``"...@12"`` picks
         object 12. Raises :class:`IllegalAction` if nothing matches and
         :class:`AmbiguousName` if the text only matches options that read differently.
         """
@@ -116,10 +118,10 @@ class Decision:
             for i, lb in enumerate(labels):
                 if want == lb or (bases is not None and want == bases[i]):
                     return self.options[i]
-                if bases is None and "#" in lb and want == lb.split("#", 1)[0]:
+                if bases is None and "@" in lb and want == lb.rsplit("@", 1)[0]:
                     return self.options[i]  # first of identical options
         prefixed = [i for i, lb in enumerate(labels) if lb.startswith(want)]
-        if len({labels[i].split("#", 1)[0] for i in prefixed}) == 1:
+        if len({labels[i].rsplit("@", 1)[0] for i in prefixed}) == 1:
             return self.options[prefixed[0]]
         if prefixed:
             raise AmbiguousName(f"{text!r} matches several options: "

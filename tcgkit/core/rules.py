@@ -189,8 +189,11 @@ class Rules:
 
     # ----------------------------------------------------------------- options as text
 
-    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
-        """The text form of an option (``lang`` ``"jp"`` uses Japanese card names)."""
+    def describe(self, state: GameState, option: Option, lang: str = "en", *,
+                 detail: bool = False) -> str:
+        """The text form of an option (``lang`` ``"jp"`` uses Japanese card names).
+        ``detail`` asks for a longer form that tells apart options whose short forms are
+        the same (a monster's position, say)."""
         if option.obj < 0:
             return option.kind if option.arg is None else f"{option.kind} {option.arg}"
         return f"{option.kind} {self.card_name(state, option.obj, lang)}"

@@ -191,14 +191,17 @@ class GameState:
         d = self.decision
         if d is not None and option in d.options:
             return d.label(option)
-        return self.rules.describe(self, option, "en")
+        return self.rules.describe(self, option)
 
     def _why_not(self, d: Decision, option: object) -> str:
         if not isinstance(option, Option):
             return f"{option!r} is not an option; answer with one of decision.options"
+        if not -1 <= option.obj < len(self.objects):
+            return f"{option!r} is not a legal option: there is no object {option.obj}; " \
+                   f"the options are: {'; '.join(d.labels)}"
         reason = self.rules.explain(self, d, option)
         who = self.players[d.player].name
-        text = self.rules.describe(self, option, "en")
+        text = self.rules.describe(self, option)
         msg = f"{text!r} is not a legal option for {who} ({d.kind})"
         return f"{msg}: {reason}" if reason else f"{msg}; the options are: {'; '.join(d.labels)}"
 

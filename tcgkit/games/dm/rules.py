@@ -151,7 +151,8 @@ class DmRules(Rules):
 
     # ------------------------------------------------------------------ options as text
 
-    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+    def describe(self, state: GameState, option: Option, lang: str = "en", *,
+                 detail: bool = False) -> str:
         k = option.kind
         name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
         if k == "charge":

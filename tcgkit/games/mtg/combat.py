@@ -141,7 +141,16 @@ class DeclareBlockers(Ask):
         self.blocks = blocks
 
     def _options(self, state: GameState) -> list[Option]:
-        attackers = attacking(state)
+        # Identical blockers are the same choice, and so are identical attackers blocked
+        # by the same number of creatures so far.
+        blocked = [a for _, a in self.blocks]
+        attackers = []
+        kinds: set[tuple[Any, ...]] = set()
+        for a in attacking(state):
+            k = (_key(state, state.objects[a]), blocked.count(a))
+            if k not in kinds:
+                kinds.add(k)
+                attackers.append(a)
         used = {b for b, _ in self.blocks}
         seen: set[tuple[Any, ...]] = set()
         out = []

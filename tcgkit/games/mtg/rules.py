@@ -159,7 +159,8 @@ class MtgRules(Rules):
 
     # ------------------------------------------------------------------ options as text
 
-    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+    def describe(self, state: GameState, option: Option, lang: str = "en", *,
+                 detail: bool = False) -> str:
         k = option.kind
         name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
         if k == "pass":
@@ -171,7 +172,10 @@ class MtgRules(Rules):
         if k == "attack":
             return f"attack with {name}"
         if k == "block":
-            return f"block {self.card_name(state, option.arg, lang)} with {name}"
+            attacker = self.card_name(state, option.arg, lang)
+            if detail:  # two attackers with the same name: say which
+                attacker += f"@{option.arg}"
+            return f"block {attacker} with {name}"
         if k == "assign":
             return f"assign {option.arg} damage to {name}"
         if k == "order":

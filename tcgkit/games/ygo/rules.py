@@ -192,7 +192,8 @@ class YgoRules(Rules):
 
     # ------------------------------------------------------------------ options as text
 
-    def describe(self, state: GameState, option: Option, lang: str = "en") -> str:
+    def describe(self, state: GameState, option: Option, lang: str = "en", *,
+                 detail: bool = False) -> str:
         k = option.kind
         name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
         if k == "summon":
@@ -216,8 +217,12 @@ class YgoRules(Rules):
             if option.arg < 0:
                 return f"attack directly with {name}"
             target = state.objects[option.arg]
-            shown = f"face-down monster #{target.id}" if target.face_down else \
-                self.card_name(state, option.arg, lang)
+            if target.face_down:
+                shown = f"face-down monster @{target.id}"
+            else:
+                shown = self.card_name(state, option.arg, lang)
+                if detail:
+                    shown += f" in {target.position.capitalize()} Position"  # type: ignore[attr-defined]
             return f"attack {shown} with {name}"
         return f"{k} {name}" if name else k
 

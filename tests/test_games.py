@@ -1,0 +1,50 @@
+"""Whole games: seeded duels between random players end with a winner, the same seed gives
+the same log, and the command line shows the same thing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgkit.agents import RandomAgent, play_out
+from tcgkit.cli.main import main
+from tcgkit.games import GAMES, get_rules
+
+SEEDS = range(1, 201)
+
+
+def duel_log(game: str, seed: int) -> tuple[list[str], int | None]:
+    state = get_rules(game).new_game(seed=seed)
+    play_out(state, RandomAgent(seed))
+    return [str(e) for e in state.log], state.winner
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_seeded_duels_end_with_a_winner(game):
+    winners = [duel_log(game, seed)[1] for seed in SEEDS]
+    assert all(w in (0, 1) for w in winners), f"draws or unfinished games: {winners}"
+    assert 0 < sum(winners) < len(winners)  # both decks win some
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seed_gives_the_same_log(game):
+    for seed in (1, 2, 99):
+        assert duel_log(game, seed) == duel_log(game, seed)
+    assert duel_log(game, 1)[0] != duel_log(game, 2)[0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_duel_command_prints_the_seeded_log(game, capsys):
+    assert main(["duel", "--game", game, "--seed", "3"]) == 0
+    first = capsys.readouterr().out
+    assert main(["duel", "--game", game, "--seed", "3"]) == 0
+    assert capsys.readouterr().out == first
+    assert "Game over" in first.splitlines()[-1]
+    lines = duel_log(game, 3)[0]
+    assert len(first.splitlines()) == len(lines)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_log_entry_cites_a_rule(game):
+    state = get_rules(game).new_game(seed=5)
+    play_out(state, RandomAgent(5))
+    assert all(e.rule for e in state.log)

@@ -1,0 +1,147 @@
+"""The game state: copies, serialization, refused actions, observation, the public API."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import tcgkit
+from tcgkit.core.decision import Option
+from tcgkit.core.errors import IllegalAction, MalformedInput
+from tcgkit.games import GAMES, dm, mtg, ygo
+from tests.helpers import clone_agent, finish, midgame
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_copy_plays_on_to_the_same_log_and_leaves_the_original_alone(game):
+    state, agent = midgame(game, seed=11, decisions=40)
+    frozen = state.to_json()
+    twin = state.copy()
+    twin_log = finish(twin, clone_agent(agent))
+    assert state.to_json() == frozen  # playing the copy did not touch the original
+    assert finish(state, agent) == twin_log
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_json_round_trip_is_exact_and_plays_on_identically(game):
+    state, agent = midgame(game, seed=5, decisions=35)
+    text = state.to_json()
+    loaded = tcgkit.load_game(text)
+    assert loaded.to_json() == text
+    assert loaded.decision.labels == state.decision.labels
+    assert finish(loaded, clone_agent(agent)) == finish(state, agent)
+
+
+def test_json_round_trip_inside_a_procedure():
+    # A decision inside a multi-stage procedure (the Tribute choice) round-trips too.
+    fillers = ["Battle Ox", "Celtic Guardian", "Mystical Elf", "Gemini Elf", "Vorse Raider",
+               "Archfiend Soldier", "Luster Dragon", "Alexandrite Dragon", "Rude Kaiser",
+               "Neo the Magic Swordsman", "Giant Soldier of Stone", "Gene-Warped Warwolf",
+               "Dark Magician"]
+    deck = ["Blue-Eyes White Dragon"] * 3 + [n for n in fillers for _ in range(3)][:37]
+    state = ygo.new_game(seed=3, decks=[deck, deck])
+    while state.decision.kind != "tribute":
+        d = state.decision
+        pick = next((o for o in d.options if o.kind == "summon"
+                     and state.objects[o.obj].card.name == "Blue-Eyes White Dragon"), None)
+        pick = pick or next((o for o in d.options if o.kind == "summon"), None)
+        state.apply(pick or next(o for o in d.options if o.kind == "end"))
+    text = state.to_json()
+    assert tcgkit.load_game(text).to_json() == text
+
+
+def test_copy_shares_objects_until_written():
+    state, _ = midgame("mtg", seed=2, decisions=30)
+    twin = state.copy()
+    assert all(a is b for a, b in zip(state.objects, twin.objects))
+    oid = next(i for i, o in enumerate(twin.objects) if not o.tapped)
+    twin.mut(oid).tapped = True
+    assert twin.objects[oid] is not state.objects[oid]
+    assert not state.objects[oid].tapped
+    assert sum(a is not b for a, b in zip(state.objects, twin.objects)) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_option_is_refused_and_changes_nothing(game):
+    state, _ = midgame(game, seed=9, decisions=20)
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Option("cast", 10_000))
+    assert "not a legal option" in str(err.value)
+    with pytest.raises(IllegalAction):
+        state.apply("fly to the moon")
+    with pytest.raises(IllegalAction):
+        state.apply(("not", "an", "option"))  # type: ignore[arg-type]
+    assert state.to_json() == before
+    assert not state.can(Option("cast", 10_000))
+    assert state.can(state.decision.options[0])
+
+
+def test_apply_accepts_the_text_form_and_japanese_names():
+    state = dm.new_game(seed=4)
+    d = state.decision
+    assert d.kind == "mana_charge"
+    option = d.options[0]
+    card = state.objects[option.obj].card
+    assert d.find(f"charge {card.name}") == option
+    assert d.find(f"charge {card.jp}") == option
+    state.apply(f"charge {card.jp}")
+    assert state.objects[option.obj].zone == state.rules.zones.id("mana", d.player)
+
+
+def test_the_game_over_state_refuses_everything():
+    state, agent = midgame("dm", seed=1, decisions=10_000)
+    assert state.is_over and state.decision is None
+    with pytest.raises(IllegalAction, match="over"):
+        state.apply(Option("pass"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_observation_hides_hands_decks_and_face_down_cards(game):
+    state, _ = midgame(game, seed=8, decisions=30)
+    for p in (0, 1):
+        obs = state.observation(p)
+        json.dumps(obs)  # plain data
+        for label, content in obs["zones"].items():
+            owner = label.split(".")[0]
+            name = label.split(".")[-1]
+            if name in ("library", "deck", "shield"):
+                assert isinstance(content, int)
+            if name == "hand" and owner != f"p{p + 1}":
+                assert isinstance(content, int)
+            if isinstance(content, list):
+                for view in content:
+                    if view.get("face_down") and owner != f"p{p + 1}":
+                        assert "name" not in view
+        if "options" in obs.get("decision", {}):
+            assert obs["decision"]["player"] == p
+
+
+def test_load_game_rejects_malformed_json():
+    with pytest.raises(MalformedInput):
+        tcgkit.load_game("{not json")
+    with pytest.raises(MalformedInput):
+        tcgkit.load_game('{"format": "something else"}')
+    state = mtg.new_game(seed=1)
+    data = json.loads(state.to_json())
+    del data["objects"][0]["zone"]
+    with pytest.raises(MalformedInput):
+        tcgkit.load_game(json.dumps(data))
+    data = json.loads(state.to_json())
+    data["work"][0]["$"] = "mtg.NoSuchStep"
+    with pytest.raises(MalformedInput, match="unknown record"):
+        tcgkit.load_game(json.dumps(data))
+
+
+def test_public_contract():
+    state = ygo.new_game(seed=7)
+    while not state.is_over:
+        d = state.decision
+        assert d.player in (0, 1) and len(d.options) > 0 and d.kind
+        state.apply(d.options[0])
+    assert state.winner in (0, 1, None)
+    assert all(e.rule for e in state.log)
+    clone = state.copy()
+    again = tcgkit.load_game(state.to_json())
+    assert clone.winner == again.winner == state.winner

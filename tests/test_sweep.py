@@ -1,0 +1,87 @@
+"""Random-play sweep: at every decision of many seeded games, every listed option is
+accepted, no card is created or lost, observations hide what they must, and copies and
+JSON round trips are exact (sampled)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import tcgkit
+from tcgkit.agents import RandomAgent
+from tcgkit.core.state import GameState
+from tcgkit.core.zones import HIDDEN, OWNER
+from tcgkit.games import GAMES, get_rules
+
+GAMES_PER_KIND = 12
+MAX_DECISIONS = 3000
+
+
+def check_conservation(state: GameState, count: int) -> None:
+    assert len(state.objects) == count
+    seen: dict[int, int] = {}
+    for zid, ids in enumerate(state.zones):
+        for oid in ids:
+            assert oid not in seen, f"object {oid} is in two zones"
+            seen[oid] = zid
+            assert state.objects[oid].zone == zid, f"object {oid} disagrees about its zone"
+    assert len(seen) == count, "an object is in no zone"
+
+
+def reshuffled_hidden(state: GameState, viewer: int) -> GameState:
+    """A copy where everything ``viewer`` cannot see is put in another order."""
+    other = state.copy()
+    table = other.rules.zones
+    for zid, ids in enumerate(other.zones):
+        spec = table.spec_of[zid]
+        if spec.visibility == HIDDEN or (spec.visibility == OWNER and table.owner_of[zid] != viewer):
+            ids.reverse()
+    return other
+
+
+def check_observation(state: GameState) -> None:
+    table = state.rules.zones
+    for p in (0, 1):
+        obs = state.observation(p)
+        text = json.dumps(obs)
+        for zid, ids in enumerate(state.zones):
+            spec = table.spec_of[zid]
+            hidden = spec.visibility == HIDDEN or (
+                spec.visibility == OWNER and table.owner_of[zid] != p)
+            if hidden:
+                assert obs["zones"][table.label(zid)] == len(ids)
+                for oid in ids:
+                    assert f'"id": {oid},' not in text or any(
+                        f'"id": {oid},' in json.dumps(v) for z, vs in obs["zones"].items()
+                        if isinstance(vs, list) for v in vs), "a hidden object's id leaks"
+        assert reshuffled_hidden(state, p).observation(p) == obs, \
+            "the observation changes when hidden cards are reordered"
+        for entry in state.log[-20:]:
+            if entry.private is not None and entry.private != p:
+                assert entry.text_for(p) != entry.text or entry.public_fmt is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_play_keeps_every_invariant(game):
+    rules = get_rules(game)
+    for seed in range(100, 100 + GAMES_PER_KIND):
+        state = rules.new_game(seed=seed)
+        agent = RandomAgent(seed)
+        count = len(state.objects)
+        for n in range(MAX_DECISIONS):
+            if state.is_over:
+                break
+            d = state.decision
+            assert d is not None and d.options
+            assert len(set(d.labels)) == len(d.labels), f"two options read the same: {d.labels}"
+            for option in d.options:
+                state.copy().apply(option)  # every listed option is accepted
+            check_conservation(state, count)
+            if n % 7 == 0:
+                check_observation(state)
+                assert state.copy().to_json() == state.to_json()
+                assert tcgkit.load_game(state.to_json()).to_json() == state.to_json()
+            state.apply(agent.choose(state))
+        assert state.is_over, f"{game} seed {seed} did not end within {MAX_DECISIONS} decisions"
+        check_conservation(state, count)
