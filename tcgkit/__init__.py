@@ -14,15 +14,31 @@ import json
 from typing import Any
 
 from .core.decision import Decision, Option
-from .core.errors import (AmbiguousName, EngineError, IllegalAction, MalformedInput,
-                          TcgkitError, UnknownCard)
+from .core.errors import (
+    AmbiguousName,
+    EngineError,
+    IllegalAction,
+    MalformedInput,
+    TcgkitError,
+    UnknownCard,
+)
 from .core.state import GameState
 
 __version__ = "0.1.0"
 
-__all__ = ["AmbiguousName", "Decision", "EngineError", "GameState", "IllegalAction",
-           "MalformedInput", "Option", "TcgkitError", "UnknownCard", "load_game",
-           "__version__"]
+__all__ = [
+    "AmbiguousName",
+    "Decision",
+    "EngineError",
+    "GameState",
+    "IllegalAction",
+    "MalformedInput",
+    "Option",
+    "TcgkitError",
+    "UnknownCard",
+    "__version__",
+    "load_game",
+]
 
 
 def load_game(text: str | bytes | dict[str, Any]) -> GameState:

@@ -6,8 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tcgkit.core.abilities import (OPPONENT, YOU, Action, CountModifier, Ctx, Pattern,
-                                   Prohibition, Replacement, Triggered)
+from tcgkit.core.abilities import (
+    OPPONENT,
+    YOU,
+    Action,
+    CountModifier,
+    Ctx,
+    Pattern,
+    Prohibition,
+    Replacement,
+    Triggered,
+)
 from tcgkit.core.cards import CardDef
 from tcgkit.core.events import Event
 from tcgkit.core.limits import ON_TRIGGER, WHEN_APPLIED, Limit
@@ -48,7 +57,7 @@ class GainLife(Action):
                                   rule="test: life"))
 
 
-def _count(n: int):  # noqa: ANN202 - a tiny factory for count functions
+def _count(n: int):
     return lambda state, event, ctx, old: n
 
 

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from tcgkit.core.limits import (ATTACK, EVERYONE, GAME, KEYWORD, NAME, OBJECT, PLAYER, Limit,
-                                purge_stale)
+from tcgkit.core.limits import (
+    ATTACK,
+    EVERYONE,
+    GAME,
+    KEYWORD,
+    NAME,
+    OBJECT,
+    PLAYER,
+    Limit,
+    purge_stale,
+)
 from tests.kernel_game import VANILLA, new_state
 
 
@@ -46,7 +55,7 @@ def test_name_limits_are_shared_by_all_of_a_players_copies_but_not_the_opponents
 
 
 def test_keyword_player_and_everyone_limits():
-    state, a, b = state_with_two_copies()
+    state, _, _ = state_with_two_copies()
     kw = Limit(shared=KEYWORD, name="Final Revolution")
     kw.spend(state, 0)
     assert not kw.available(state, 0) and kw.available(state, 1)
@@ -73,7 +82,7 @@ def test_turn_limits_reset_with_the_turn_and_game_limits_do_not():
 
 
 def test_attack_limits_follow_the_current_attack():
-    state, a, _ = state_with_two_copies()
+    state, _, _ = state_with_two_copies()
     limit = Limit(shared=KEYWORD, name="Ninja Strike", per=ATTACK)
     state.attack_id = 5
     limit.spend(state, 0)

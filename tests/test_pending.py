@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tcgkit.core.pending import (ChainPolicy, OrderedTriggersPolicy, Pending, PendingItem,
-                                 StackPolicy)
+from tcgkit.core.pending import (
+    ChainPolicy,
+    OrderedTriggersPolicy,
+    Pending,
+    PendingItem,
+    StackPolicy,
+)
 
 
 def item(i, speed=0):

@@ -5,9 +5,23 @@ from __future__ import annotations
 
 from tcgkit.core import pipeline
 from tcgkit.core.events import Event
-from tests.kernel_game import (DOUBLER, HEALER, LABYRINTH, ONCE_HEALER, ONCE_WATCHER, PICKY,
-                               SELF_THIEF, SKIPPER, THIEF, THREE, TWO, WATCHER, draw,
-                               new_state, run)
+from tests.kernel_game import (
+    DOUBLER,
+    HEALER,
+    LABYRINTH,
+    ONCE_HEALER,
+    ONCE_WATCHER,
+    PICKY,
+    SELF_THIEF,
+    SKIPPER,
+    THIEF,
+    THREE,
+    TWO,
+    WATCHER,
+    draw,
+    new_state,
+    run,
+)
 
 
 def hand(state, p):

@@ -54,12 +54,12 @@ def test_json_round_trip_inside_a_procedure():
 def test_copy_shares_objects_until_written():
     state, _ = midgame("mtg", seed=2, decisions=30)
     twin = state.copy()
-    assert all(a is b for a, b in zip(state.objects, twin.objects))
+    assert all(a is b for a, b in zip(state.objects, twin.objects, strict=True))
     oid = next(i for i, o in enumerate(twin.objects) if not o.tapped)
     twin.mut(oid).tapped = True
     assert twin.objects[oid] is not state.objects[oid]
     assert not state.objects[oid].tapped
-    assert sum(a is not b for a, b in zip(state.objects, twin.objects)) == 1
+    assert sum(a is not b for a, b in zip(state.objects, twin.objects, strict=True)) == 1
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -91,7 +91,7 @@ def test_apply_accepts_the_text_form_and_japanese_names():
 
 
 def test_the_game_over_state_refuses_everything():
-    state, agent = midgame("dm", seed=1, decisions=10_000)
+    state, _ = midgame("dm", seed=1, decisions=10_000)
     assert state.is_over and state.decision is None
     with pytest.raises(IllegalAction, match="over"):
         state.apply(Option("pass"))

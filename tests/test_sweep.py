@@ -35,7 +35,8 @@ def reshuffled_hidden(state: GameState, viewer: int) -> GameState:
     table = other.rules.zones
     for zid, ids in enumerate(other.zones):
         spec = table.spec_of[zid]
-        if spec.visibility == HIDDEN or (spec.visibility == OWNER and table.owner_of[zid] != viewer):
+        mine = table.owner_of[zid] == viewer
+        if spec.visibility == HIDDEN or (spec.visibility == OWNER and not mine):
             ids.reverse()
     return other
 

@@ -7,8 +7,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from ..core.errors import TcgkitError
 from ..games import GAMES

@@ -11,8 +11,9 @@ enters a zone where they function, so an event that nothing watches costs a dict
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .events import Event
 from .limits import Limit
@@ -39,7 +40,7 @@ class Ctx(Record):
     hand to each other (``state.var``).
     """
 
-    __slots__ = ("controller", "source", "ability", "event", "rid")
+    __slots__ = ("ability", "controller", "event", "rid", "source")
 
     controller: int
     source: int | None

@@ -9,8 +9,8 @@ and suggests near names when it does not know one.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from .abilities import Ability, Keyword, functioning
 from .decision import normalize

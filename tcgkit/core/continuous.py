@@ -27,7 +27,7 @@ class Continuous(Record):
     ``value`` is the kind's parameter; ``duration`` says when it ends.
     """
 
-    __slots__ = ("kind", "controller", "source", "target", "value", "duration", "timestamp")
+    __slots__ = ("controller", "duration", "kind", "source", "target", "timestamp", "value")
 
     kind: str
     controller: int

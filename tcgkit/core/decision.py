@@ -9,7 +9,8 @@ back.
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import AmbiguousName, IllegalAction
 from .serial import register_tuple
@@ -54,7 +55,7 @@ class Decision:
     :meth:`find` turns such a text (English or Japanese card names) back into the option.
     """
 
-    __slots__ = ("player", "kind", "options", "prompt", "_state", "_labels")
+    __slots__ = ("_labels", "_state", "kind", "options", "player", "prompt")
 
     def __init__(self, player: int, kind: str, options: Sequence[Option], prompt: str = "",
                  state: GameState | None = None) -> None:
@@ -93,9 +94,10 @@ class Decision:
             labels = self._describe("en")
             if len(set(labels)) < len(labels):
                 detailed = self._describe("en", detail=True)
-                labels = [d if labels.count(b) > 1 else b for b, d in zip(labels, detailed)]
+                labels = [d if labels.count(b) > 1 else b
+                          for b, d in zip(labels, detailed, strict=True)]
                 labels = [f"{lb}@{o.obj}" if labels.count(lb) > 1 and o.obj >= 0 else lb
-                          for lb, o in zip(labels, self.options)]
+                          for lb, o in zip(labels, self.options, strict=True)]
             self._labels = tuple(labels)
         return self._labels
 

@@ -23,8 +23,19 @@ class Event(Record):
     (the cards of one "draw 3").
     """
 
-    __slots__ = ("kind", "player", "obj", "source", "amount", "reason", "rule", "frm", "to",
-                 "batch", "data")
+    __slots__ = (
+        "amount",
+        "batch",
+        "data",
+        "frm",
+        "kind",
+        "obj",
+        "player",
+        "reason",
+        "rule",
+        "source",
+        "to",
+    )
 
     kind: str
     player: int | None

@@ -7,7 +7,7 @@ new question adds a query here, not a watcher that must be copied.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from .events import Event
 
@@ -74,21 +74,36 @@ class History:
                     and (where is None or where(e)):
                 yield e
 
-    def count(self, kind: str | None = None, **query: object) -> int:
+    def count(self, kind: str | None = None, *, player: int | None = None,
+              turn: int | None = None, game: bool = False, since: int | None = None,
+              where: Where | None = None) -> int:
         """How many events match (see :meth:`select` for the arguments)."""
-        return sum(1 for _ in self.select(kind, **query))  # type: ignore[arg-type]
+        n = 0
+        for _ in self.select(kind, player=player, turn=turn, game=game, since=since,
+                             where=where):
+            n += 1
+        return n
 
-    def first(self, kind: str | None = None, **query: object) -> Event | None:
+    def first(self, kind: str | None = None, *, player: int | None = None,
+              turn: int | None = None, game: bool = False, since: int | None = None,
+              where: Where | None = None) -> Event | None:
         """The first matching event, or ``None``."""
-        return next(self.select(kind, **query), None)  # type: ignore[arg-type]
+        return next(self.select(kind, player=player, turn=turn, game=game, since=since,
+                                where=where), None)
 
-    def any(self, kind: str | None = None, **query: object) -> bool:
+    def any(self, kind: str | None = None, *, player: int | None = None,
+            turn: int | None = None, game: bool = False, since: int | None = None,
+            where: Where | None = None) -> bool:
         """Whether any event matches."""
-        return self.first(kind, **query) is not None
+        return self.first(kind, player=player, turn=turn, game=game, since=since,
+                          where=where) is not None
 
-    def nth(self, n: int, kind: str | None = None, **query: object) -> Event | None:
+    def nth(self, n: int, kind: str | None = None, *, player: int | None = None,
+            turn: int | None = None, game: bool = False, since: int | None = None,
+            where: Where | None = None) -> Event | None:
         """The ``n``-th matching event (1-based), or ``None``."""
-        for i, e in enumerate(self.select(kind, **query), 1):  # type: ignore[arg-type]
+        for i, e in enumerate(self.select(kind, player=player, turn=turn, game=game,
+                                          since=since, where=where), 1):
             if i == n:
                 return e
         return None

@@ -8,7 +8,8 @@ however many cards are in the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -38,7 +39,7 @@ class _Slotted:
                     fields.append(name)
         cls.FIELDS = tuple(fields)
         lines = ["    n = _new(_cls)", *(f"    n.{f} = self.{f}" for f in fields), "    return n"]
-        cls._clone = _codegen("_clone", lines, {"_new": object.__new__, "_cls": cls})  # type: ignore[misc]
+        cls._clone = _codegen("_clone", lines, {"_new": object.__new__, "_cls": cls})
         reset = getattr(cls, "RESET", None)
         if reset is not None:
             lines = [f"    self.{f} = _reset[{f!r}]" for f in reset]
@@ -57,8 +58,18 @@ class GameObject(_Slotted):
     values those fields take when the object changes zones.
     """
 
-    __slots__ = ("id", "card", "owner", "controller", "zone", "incarnation", "tapped",
-                 "face_down", "counters", "entered")
+    __slots__ = (
+        "card",
+        "controller",
+        "counters",
+        "entered",
+        "face_down",
+        "id",
+        "incarnation",
+        "owner",
+        "tapped",
+        "zone",
+    )
 
     RESET: ClassVar[dict[str, Any]] = {"tapped": False, "face_down": False, "counters": None}
 
@@ -109,7 +120,7 @@ class GameObject(_Slotted):
 class PlayerState(_Slotted):
     """One player: index, name, life total and status; games subclass to add fields."""
 
-    __slots__ = ("index", "name", "life", "lost", "flags")
+    __slots__ = ("flags", "index", "life", "lost", "name")
 
     index: int
     name: str

@@ -27,8 +27,18 @@ class PendingItem(Record):
     anything else (modes, chosen values).
     """
 
-    __slots__ = ("id", "kind", "controller", "obj", "ability", "event", "targets", "speed",
-                 "status", "data")
+    __slots__ = (
+        "ability",
+        "controller",
+        "data",
+        "event",
+        "id",
+        "kind",
+        "obj",
+        "speed",
+        "status",
+        "targets",
+    )
 
     id: int
     kind: str

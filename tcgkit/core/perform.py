@@ -7,7 +7,8 @@ their own kinds (damage, battle, destroy ...) and may wrap these.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .events import Event
 from .steps import GameOver

@@ -30,7 +30,7 @@ class Pipeline(Step):
     event (or at the event it replaces); ``modified`` is set once count modifiers ran.
     """
 
-    __slots__ = ("event", "applied", "modified")
+    __slots__ = ("applied", "event", "modified")
 
     def __init__(self, event: Event, applied: tuple[Ref, ...] = (), modified: bool = False) -> None:
         self.event = event
@@ -147,7 +147,7 @@ class ChooseReplacement(Ask):
     """Several replacement effects could apply: the affected player picks one (the
     others get their chance at the resulting event)."""
 
-    __slots__ = ("event", "applied", "candidates")
+    __slots__ = ("applied", "candidates", "event")
 
     def __init__(self, event: Event, applied: tuple[Ref, ...], candidates: list[Ref]) -> None:
         self.event = event
@@ -166,7 +166,7 @@ class ChooseReplacement(Ask):
 class ConfirmReplacement(Ask):
     """An optional replacement effect: its controller decides whether to apply it."""
 
-    __slots__ = ("event", "applied", "ref")
+    __slots__ = ("applied", "event", "ref")
 
     def __init__(self, event: Event, applied: tuple[Ref, ...], ref: Ref) -> None:
         self.event = event

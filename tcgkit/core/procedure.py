@@ -11,8 +11,9 @@ be made" require, and the log says so.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from .errors import EngineError, IllegalAction
 from .steps import Ask
@@ -73,7 +74,7 @@ class Use(Ask):
     """A procedure in progress: which one, who, on what object, at which stage, with the
     choices made so far (``plan``, a tuple of (name, value) pairs)."""
 
-    __slots__ = ("proc", "player", "obj", "stage", "plan", "snapshot")
+    __slots__ = ("obj", "plan", "player", "proc", "snapshot", "stage")
 
     proc: str
     player: int
@@ -101,7 +102,7 @@ class Use(Ask):
     def with_plan(self, name: str, value: Any) -> Use:
         """This step with ``name`` set in its plan."""
         plan = tuple((k, v) for k, v in self.plan if k != name) + ((name, value),)
-        return self.replace(plan=plan)  # type: ignore[no-any-return]
+        return self.replace(plan=plan)
 
     def decide(self, state: GameState) -> Decision | None:
         stage = procedure(self.proc).stages[self.stage]

@@ -8,7 +8,8 @@ else of a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardDef, CardPool
 from .decision import Option

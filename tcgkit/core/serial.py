@@ -8,7 +8,8 @@ game a JSON document: no closures, generators or object graphs hide in the state
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, NamedTuple
+from collections.abc import Callable
+from typing import Any, ClassVar, Self
 
 from .errors import EngineError, MalformedInput
 
@@ -68,7 +69,7 @@ class Record:
     def __hash__(self) -> int:
         return hash((type(self), tuple(getattr(self, f) for f in self.FIELDS)))
 
-    def replace(self, **changes: Any) -> Any:
+    def replace(self, **changes: Any) -> Self:
         """Return a copy with some fields changed (generated per class, keyword-only)."""
         raise TypeError(f"{type(self).__name__} has no fields")
 
@@ -91,9 +92,9 @@ def _codegen_replace(cls: type, fields: tuple[str, ...]) -> Any:
     return fn
 
 
-def register_tuple(cls: type[NamedTuple], key: str) -> None:  # type: ignore[valid-type]
+def register_tuple(cls: type[tuple[Any, ...]], key: str) -> None:
     """Make a NamedTuple class serializable under ``key``."""
-    _TUPLES[key] = cls  # type: ignore[assignment]
+    _TUPLES[key] = cls
     _TUPLE_KEYS[cls] = key
 
 

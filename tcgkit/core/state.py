@@ -14,7 +14,8 @@ capture a game exactly at any decision.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from .abilities import Ability, Action, Ctx, Ref, Triggered
 from .continuous import Continuous
@@ -64,11 +65,42 @@ class GameState:
     """
 
     __slots__ = (
-        "rules", "options", "seed", "auto", "rng", "players", "objects", "zones", "turn",
-        "active", "first_player", "phase", "step", "step_start", "attack_id", "work",
-        "pending", "triggered", "limits", "vars", "replacers", "triggers", "modifiers",
-        "prohibitions", "statics", "continuous", "history", "log", "over", "seq", "version", "extra", "_token", "_sched",
-        "_decision", "_applied",
+        "_applied",
+        "_decision",
+        "_sched",
+        "_token",
+        "active",
+        "attack_id",
+        "auto",
+        "continuous",
+        "extra",
+        "first_player",
+        "history",
+        "limits",
+        "log",
+        "modifiers",
+        "objects",
+        "options",
+        "over",
+        "pending",
+        "phase",
+        "players",
+        "prohibitions",
+        "replacers",
+        "rng",
+        "rules",
+        "seed",
+        "seq",
+        "statics",
+        "step",
+        "step_start",
+        "triggered",
+        "triggers",
+        "turn",
+        "vars",
+        "version",
+        "work",
+        "zones",
     )
 
     def __init__(self, rules: Rules, *, seed: int = 0, options: dict[str, Any] | None = None,
@@ -568,7 +600,8 @@ class GameState:
             "history": {"events": [encode(e) for e in self.history.events],
                         "turn_starts": self.history.turn_starts},
             "log": [e.to_json() for e in self.log],
-            "over": self.over, "seq": self.seq, "version": self.version, "extra": encode(self.extra),
+            "over": self.over, "seq": self.seq, "version": self.version,
+            "extra": encode(self.extra),
         }
 
     def to_json(self) -> str:

@@ -56,7 +56,7 @@ class RunActions(Step):
     """Do the actions of an ability part (``"effect"``, ``"instead"``) one after another,
     each finishing (with its choices) before the next starts."""
 
-    __slots__ = ("ctx", "part", "index")
+    __slots__ = ("ctx", "index", "part")
 
     def __init__(self, ctx: Ctx, part: str, index: int = 0) -> None:
         self.ctx = ctx

@@ -7,8 +7,9 @@ and when it is skipped (``skip`` returns the citation of the rule that skips it)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from .events import Event
 from .limits import purge_stale

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..core.decision import normalize
 from ..core.errors import IllegalAction, MalformedInput
 from ..core.state import GameState
 from ..core.turns import EnterStep
 from ..games import get_rules
-from .model import (COUNT, PLAYERS, Answer, Expectation, Refusal, Scenario, ScriptEntry,
-                    parse_scenario)
+from .model import (
+    COUNT,
+    PLAYERS,
+    Answer,
+    Expectation,
+    Refusal,
+    Scenario,
+    ScriptEntry,
+    parse_scenario,
+)
 from .source import ScenarioError, load
 
 
@@ -425,7 +434,7 @@ def _check_triggered(state: GameState, want: int) -> list[str]:
     return [] if n == want else [f"{n} triggered abilities wait, expected {want}"]
 
 
-_CHECKS = {
+_CHECKS: dict[str, Callable[[GameState, Any], list[str]]] = {
     "life": _check_life,
     "players": _check_players,
     "zones": _check_zones,

@@ -78,7 +78,8 @@ class MtgCard(CardDef):
         object.__setattr__(self, "is_land", "Land" in types)
         object.__setattr__(self, "instant_speed", "Instant" in types or self.has("Flash"))
         if ("Creature" in types) != (self.pt is not None):
-            raise MalformedInput(f"{self.name}: creatures, and only creatures, have power/toughness")
+            raise MalformedInput(f"{self.name}: creatures, and only creatures, have "
+                                 f"power/toughness")
 
     @property
     def mana_value(self) -> int:
@@ -113,7 +114,7 @@ class MtgPlayer(PlayerState):
     """A Magic player: adds poison counters and the "drew from an empty library since the
     last check" mark that CR 704.5b looks at."""
 
-    __slots__ = ("poison", "drew_from_empty")
+    __slots__ = ("drew_from_empty", "poison")
 
     poison: int
     drew_from_empty: bool

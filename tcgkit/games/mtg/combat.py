@@ -23,7 +23,7 @@ class Combat(Record):
     and the combat damage assigned so far as (source, target object or -1, target player
     or -1, amount)."""
 
-    __slots__ = ("attackers", "blocks", "order", "assigned")
+    __slots__ = ("assigned", "attackers", "blocks", "order")
 
     attackers: tuple[tuple[int, int], ...]
     blocks: tuple[tuple[int, int, int], ...]
@@ -234,7 +234,8 @@ class OrderBlockers(Ask):
 
 def lethal(state: GameState, o: GameObject) -> int:
     """Damage still needed to be lethal (CR 120.6), counting damage already marked."""
-    return max(0, toughness(state, o) - o.damage)  # type: ignore[attr-defined]
+    damage: int = o.damage  # type: ignore[attr-defined]
+    return max(0, toughness(state, o) - damage)
 
 
 class CombatDamage(Step):
@@ -273,7 +274,7 @@ class AssignDamage(Ask):
     assignment order: each must be assigned lethal damage before the next gets any
     (CR 510.1c); the last takes what is left."""
 
-    __slots__ = ("attacker", "order", "left")
+    __slots__ = ("attacker", "left", "order")
 
     def __init__(self, attacker: int, order: tuple[int, ...], left: int) -> None:
         self.attacker = attacker

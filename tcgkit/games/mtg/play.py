@@ -128,7 +128,7 @@ class GivePriority(Step):
     triggers (CR 117.5), then the decision. With automation on, players with nothing
     to do but pass pass at once."""
 
-    __slots__ = ("player", "passes")
+    __slots__ = ("passes", "player")
 
     def __init__(self, player: int, passes: int = 0) -> None:
         self.player = player
@@ -168,7 +168,7 @@ def all_passed(state: GameState) -> None:
 class Priority(Ask):
     """``player`` has priority; ``passes`` counts the passes in succession before this."""
 
-    __slots__ = ("player", "passes")
+    __slots__ = ("passes", "player")
 
     def __init__(self, player: int, passes: int = 0) -> None:
         self.player = player
@@ -198,7 +198,7 @@ class Priority(Ask):
 class PlayLand(Step):
     """Play a land: a special action that does not use the stack (CR 305.1, 505.6b)."""
 
-    __slots__ = ("player", "obj")
+    __slots__ = ("obj", "player")
 
     def __init__(self, player: int, obj: int) -> None:
         self.player = player
@@ -397,7 +397,7 @@ class PlaceTriggers(Ask):
     """``player`` puts their waiting triggers on the stack, choosing the order when they
     differ (identical ones are put in the order they triggered)."""
 
-    __slots__ = ("player", "items")
+    __slots__ = ("items", "player")
 
     def __init__(self, player: int, items: tuple[PendingItem, ...]) -> None:
         self.player = player

@@ -5,11 +5,24 @@ re-exports), never the engine's internals.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
-from ...core.abilities import (ANY, OPPONENT, YOU, Ability, Action, Activated, Ctx, Keyword,
-                               Pattern, Replacement, SpellEffect, Triggered)
+from ...core.abilities import (
+    ANY,
+    OPPONENT,
+    YOU,
+    Ability,
+    Action,
+    Activated,
+    Ctx,
+    Keyword,
+    Pattern,
+    Replacement,
+    SpellEffect,
+    Triggered,
+)
 from ...core.continuous import Continuous
 from ...core.decision import Decision, Option
 from ...core.events import Event
@@ -21,12 +34,38 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 __all__ = [
-    "ANY", "OPPONENT", "YOU", "EACH", "Activated", "Keyword", "Replacement", "SpellEffect",
-    "Triggered", "FLASH", "FLYING", "creature", "land", "instant", "sorcery", "basic_land",
-    "WouldDraw", "Drew", "AtBeginningOf", "library_empty", "not_first_draw_in_own_draw_step",
-    "Draw", "EachPlayerDraws", "PutCardsFromHandOnTop", "RevealTop", "PutIntoHand",
-    "LoseLifeEqualToManaValue", "WinTheGame", "LookAtTopKeepOne", "GainUntilEndOfTurn",
-    "TapSelf", "PayLife",
+    "ANY",
+    "EACH",
+    "FLASH",
+    "FLYING",
+    "OPPONENT",
+    "YOU",
+    "Activated",
+    "AtBeginningOf",
+    "Draw",
+    "Drew",
+    "EachPlayerDraws",
+    "GainUntilEndOfTurn",
+    "Keyword",
+    "LookAtTopKeepOne",
+    "LoseLifeEqualToManaValue",
+    "PayLife",
+    "PutCardsFromHandOnTop",
+    "PutIntoHand",
+    "Replacement",
+    "RevealTop",
+    "SpellEffect",
+    "TapSelf",
+    "Triggered",
+    "WinTheGame",
+    "WouldDraw",
+    "basic_land",
+    "creature",
+    "instant",
+    "land",
+    "library_empty",
+    "not_first_draw_in_own_draw_step",
+    "sorcery",
 ]
 
 EACH = "each"
@@ -159,7 +198,7 @@ class PutCardsFromHandOnTop(Action):
 class PutOnTop(Ask):
     """Choose a card in hand to put on top of the library (``left`` still to put)."""
 
-    __slots__ = ("player", "left")
+    __slots__ = ("left", "player")
 
     def __init__(self, player: int, left: int) -> None:
         self.player = player
@@ -237,7 +276,7 @@ class LoseLifeEqualToManaValue(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid = state.var(ctx, self.var)
-        value = state.objects[oid].card.mana_value if oid is not None else 0  # type: ignore[attr-defined]
+        value = state.objects[oid].card.mana_value if oid is not None else 0
         state.emit_for(ctx, Event("life", player=ctx.controller, amount=-value,
                                   source=ctx.source, reason="effect", rule="CR 119.3"))
 
@@ -273,7 +312,7 @@ class LookAtTopKeepOne(Action):
 class KeepOne(Ask):
     """Choose which of the looked-at cards goes to hand; the others go to the graveyard."""
 
-    __slots__ = ("player", "cards")
+    __slots__ = ("cards", "player")
 
     def __init__(self, player: int, cards: tuple[int, ...]) -> None:
         self.player = player

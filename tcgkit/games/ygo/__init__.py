@@ -8,7 +8,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ...core.state import GameState
 from .rules import YgoRules

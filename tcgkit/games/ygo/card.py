@@ -48,7 +48,7 @@ class YgoObject(GameObject):
     """A card in a Duel: adds battle position, and the turns in which it was summoned or
     Set, last changed position and last declared an attack."""
 
-    __slots__ = ("position", "changed", "attacked")
+    __slots__ = ("attacked", "changed", "position")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "position": ATTACK,
                                           "changed": 0, "attacked": 0}
 

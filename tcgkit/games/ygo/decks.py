@@ -10,7 +10,8 @@ def _deck(*entries: tuple[int, str]) -> list[str]:
 WARRIORS_AND_DRAGONS = _deck(
     (3, "Celtic Guardian"), (3, "Giant Soldier of Stone"), (3, "Alexandrite Dragon"),
     (3, "Luster Dragon"), (3, "Gene-Warped Warwolf"), (3, "Battle Ox"), (3, "Gemini Elf"),
-    (3, "Mystical Elf"), (3, "Neo the Magic Swordsman"), (1, "La Jinn the Mystical Genie of the Lamp"),
+    (3, "Mystical Elf"), (3, "Neo the Magic Swordsman"),
+    (1, "La Jinn the Mystical Genie of the Lamp"),
     (3, "Rude Kaiser"), (3, "Luster Dragon #2"), (3, "Blue-Eyes White Dragon"),
     (3, "Gaia The Fierce Knight"),
 )

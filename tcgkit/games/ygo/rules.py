@@ -222,7 +222,7 @@ class YgoRules(Rules):
             else:
                 shown = self.card_name(state, option.arg, lang)
                 if detail:
-                    shown += f" in {target.position.capitalize()} Position"  # type: ignore[attr-defined]
+                    shown += f" in {target.position.capitalize()} Position"
             return f"attack {shown} with {name}"
         return f"{k} {name}" if name else k
 

@@ -10,7 +10,7 @@ from ...core.steps import Ask
 from ...core.turns import TurnStep, TurnStructure
 from .battle import BattleStep
 from .play import MainPhase, battle_phase_allowed
-from .zones import GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE, FIELD_ZONE
+from .zones import FIELD_ZONE, GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState

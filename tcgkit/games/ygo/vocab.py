@@ -3,7 +3,8 @@ Card modules import only this module."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ...core.abilities import YOU, Ability, CountModifier, Ctx, Pattern
 from ...core.events import Event
@@ -13,8 +14,14 @@ from .zones import EXTRA_DECK
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-__all__ = ["YOU", "CountModifier", "NormalDraw", "extra_deck_empty", "effect_monster",
-           "normal_monster"]
+__all__ = [
+    "YOU",
+    "CountModifier",
+    "NormalDraw",
+    "effect_monster",
+    "extra_deck_empty",
+    "normal_monster",
+]
 
 
 def normal_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str, race: str,

@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
-from ..vocab import (FLASH, FLYING, OPPONENT, Activated, AtBeginningOf, Draw, Drew,
-                     EachPlayerDraws, GainUntilEndOfTurn, LookAtTopKeepOne,
-                     LoseLifeEqualToManaValue, PayLife, PutCardsFromHandOnTop, PutIntoHand,
-                     Replacement, RevealTop, TapSelf, Triggered, WinTheGame, WouldDraw, YOU,
-                     creature, instant, library_empty, not_first_draw_in_own_draw_step, sorcery)
+from ..vocab import (
+                     FLASH,
+                     FLYING,
+                     OPPONENT,
+                     YOU,
+                     Activated,
+                     AtBeginningOf,
+                     Draw,
+                     Drew,
+                     EachPlayerDraws,
+                     GainUntilEndOfTurn,
+                     LookAtTopKeepOne,
+                     LoseLifeEqualToManaValue,
+                     PayLife,
+                     PutCardsFromHandOnTop,
+                     PutIntoHand,
+                     Replacement,
+                     RevealTop,
+                     TapSelf,
+                     Triggered,
+                     WinTheGame,
+                     WouldDraw,
+                     creature,
+                     instant,
+                     library_empty,
+                     not_first_draw_in_own_draw_step,
+                     sorcery,
+)
 
 BRAINSTORM = instant(
     "Brainstorm", jp="渦まく知識", cost="{U}",
