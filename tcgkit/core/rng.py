@@ -42,10 +42,24 @@ class Rng:
         return m >> 64
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle ``seq`` in place (Fisher-Yates)."""
+        """Shuffle ``seq`` in place (Fisher-Yates), drawing exactly as :meth:`below` does.
+
+        The generator is inlined here: every game shuffles its decks, and method calls
+        would double the cost.
+        """
+        s = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & _M64
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+                m = (z ^ (z >> 31)) * n
+                if (m & _M64) >= n or (m & _M64) >= ((1 << 64) - n) % n:
+                    break
+            j = m >> 64
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = s
 
     def copy(self) -> Rng:
         """Return an independent generator in the same state."""

@@ -315,6 +315,16 @@ class GameState:
         if did is not None:
             self.record(did)
 
+    def mark(self, event: Event) -> None:
+        """Record a moment (a step or turn beginning): through the pipeline if an effect
+        could replace or forbid it ("skip your untap step"), else straight into the
+        history, where triggered abilities still see it."""
+        k = event.kind
+        if self._sched or k in self.replacers or k in self.modifiers or k in self.prohibitions:
+            self._sched.append(Pipeline(event, self._applied))
+        elif not self.over:
+            self.record(event)
+
     def record(self, did: Event) -> None:
         """Add a performed event to the history and collect the triggers it causes (for
         performers that produce more than one event, in order)."""

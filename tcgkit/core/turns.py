@@ -38,6 +38,10 @@ class TurnStructure:
     def __init__(self, steps: tuple[TurnStep, ...]) -> None:
         self.steps = steps
         self.index = {s.name: i for i, s in enumerate(steps)}
+        # Events are immutable, so each step's beginning, for each active player, is one
+        # event object recorded again every turn rather than built anew.
+        self.markers = tuple(tuple(Event("step", player=p, rule=s.rule, data=(s.name,))
+                                   for p in (0, 1)) for s in steps)
 
     def __getitem__(self, name: str) -> TurnStep:
         return self.steps[self.index[name]]
@@ -63,7 +67,7 @@ class BeginTurn(Step):
         rules = state.rules
         state.log_rule(rules.turn_rule, "Turn {}: {}'s turn", state.turn,
                        state.players[self.player].name)
-        state.emit(Event("turn", player=self.player, rule=rules.turn_rule))
+        state.mark(Event("turn", player=self.player, rule=rules.turn_rule))
         rules.begin_turn(state)
         state.push(EnterStep(0))
 
@@ -82,7 +86,8 @@ class EnterStep(Step):
         self.index = index
 
     def run(self, state: GameState) -> None:
-        steps = state.rules.structure.steps
+        structure = state.rules.structure
+        steps = structure.steps
         i = self.index
         while i < len(steps):
             spec = steps[i]
@@ -95,7 +100,7 @@ class EnterStep(Step):
             state.step = spec.name
             state.step_start = len(state.history.events)
             state.log_rule(spec.rule, "{} begins", spec.label)
-            state.emit(Event("step", player=state.active, rule=spec.rule, data=(spec.name,)))
+            state.mark(structure.markers[i - 1][state.active])
             if spec.body is not None:
                 spec.body(state)
             if state._sched or state.over:

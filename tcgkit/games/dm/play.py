@@ -23,8 +23,7 @@ MANA_CHARGE = Limit(name="mana charge", shared=PLAYER, spent=AT_ACTIVATION)
 
 
 def _card(state: GameState, oid: int) -> DmCard:
-    c = state.objects[oid].card
-    assert isinstance(c, DmCard)
+    c: DmCard = state.objects[oid].card  # type: ignore[assignment]
     return c
 
 
@@ -72,10 +71,33 @@ def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
     return tuple(chosen)
 
 
-def can_use(state: GameState, player: int, oid: int) -> bool:
-    """Whether the card can be used from hand now: its total cost can be paid."""
+def mana_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
+    """Untapped mana: the total, and how many cards carry each civilization."""
+    objs = state.objects
+    total = 0
+    by_civ: dict[str, int] = {}
+    for oid in state.zones[MANA[player]]:
+        o = objs[oid]
+        if not o.tapped:
+            total += 1
+            for civ in o.card.civilizations:  # type: ignore[attr-defined]
+                by_civ[civ] = by_civ.get(civ, 0) + 1
+    return total, by_civ
+
+
+def can_use(state: GameState, player: int, oid: int,
+            counts: tuple[int, dict[str, int]] | None = None) -> bool:
+    """Whether the card can be used now: its total cost can be paid. With untapped mana
+    counted once (``counts``) this is a lookup for single-civilization cards; only a
+    multicolored card needs a full payment plan."""
     c = _card(state, oid)
-    return plan_payment(state, player, c.civilizations, use_cost(state, player, oid)) is not None
+    cost = use_cost(state, player, oid)
+    total, by_civ = counts if counts is not None else mana_counts(state, player)
+    if total < max(cost, len(c.civilizations)):
+        return False
+    if len(c.civilizations) == 1:
+        return by_civ.get(c.civilizations[0], 0) > 0
+    return plan_payment(state, player, c.civilizations, cost) is not None
 
 
 # ---------------------------------------------------------------------- mana charge
@@ -122,13 +144,13 @@ class MainStep(Ask):
         p = state.active
         seen: set[Any] = set()
         options = []
-        free = len(untapped_mana(state, p))
-        for oid in state.zones[HAND[p]] if free else ():
+        counts = mana_counts(state, p)
+        for oid in state.zones[HAND[p]] if counts[0] else ():
             c = state.objects[oid].card
             if c in seen:
                 continue
             seen.add(c)
-            if can_use(state, p, oid):
+            if can_use(state, p, oid, counts):
                 options.append(Option("summon", oid))
         options.append(Option("end"))
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)

@@ -14,8 +14,7 @@ if TYPE_CHECKING:
 
 def card(obj: GameObject) -> MtgCard:
     """The object's Magic card."""
-    c = obj.card
-    assert isinstance(c, MtgCard)
+    c: MtgCard = obj.card  # type: ignore[assignment]
     return c
 
 
@@ -31,7 +30,7 @@ def power(state: GameState, obj: GameObject) -> int:
 
 def toughness(state: GameState, obj: GameObject) -> int:
     """The object's toughness (CR 208)."""
-    pt = card(obj).pt
+    pt: tuple[int, int] | None = obj.card.pt  # type: ignore[attr-defined]
     value = pt[1] if pt else 0
     if state.continuous:
         for eff in state.effects_on(obj.id, "pt"):

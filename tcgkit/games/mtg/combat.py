@@ -10,7 +10,7 @@ from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.serial import Record
 from ...core.steps import Ask, Step
-from .characteristics import has_keyword, is_creature, power, toughness
+from .characteristics import has_keyword, power, toughness
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -67,13 +67,13 @@ def blocking(state: GameState, attacker: int) -> list[int]:
 def can_attack(state: GameState, o: GameObject) -> bool:
     """Untapped, and under its controller's control since their turn began or with haste
     (CR 508.1a, 302.6)."""
-    return (is_creature(o) and not o.tapped
+    return (o.card.is_creature and not o.tapped  # type: ignore[attr-defined]
             and (o.entered < state.turn or has_keyword(state, o, "Haste")))
 
 
 def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> bool:
     """Untapped (CR 509.1a), and able to block a flyer if it is one (CR 702.9b)."""
-    if not is_creature(blocker) or blocker.tapped:
+    if not blocker.card.is_creature or blocker.tapped:  # type: ignore[attr-defined]
         return False
     if has_keyword(state, attacker, "Flying"):
         return has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")

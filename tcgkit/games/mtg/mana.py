@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .card import COLORS, MtgCard
+from .card import COLORS
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -21,11 +21,8 @@ def untapped_lands(state: GameState, player: int) -> list[int]:
     out = []
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
-        if not o.tapped and o.controller == player:
-            c = o.card
-            assert isinstance(c, MtgCard)
-            if c.produces:
-                out.append(oid)
+        if not o.tapped and o.controller == player and o.card.produces:  # type: ignore[attr-defined]
+            out.append(oid)
     return out
 
 
@@ -33,12 +30,15 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
     """How many untapped lands make each color, and their ``"total"``."""
     counts = {"total": 0}
     objs = state.objects
-    for oid in untapped_lands(state, player):
-        c = objs[oid].card
-        assert isinstance(c, MtgCard)
-        counts["total"] += 1
-        for color in c.produces:
-            counts[color] = counts.get(color, 0) + 1
+    total = 0
+    for oid in state.zones[BATTLEFIELD[player]]:
+        o = objs[oid]
+        produces = o.card.produces  # type: ignore[attr-defined]
+        if produces and not o.tapped and o.controller == player:
+            total += 1
+            for color in produces:
+                counts[color] = counts.get(color, 0) + 1
+    counts["total"] = total
     return counts
 
 
@@ -66,9 +66,7 @@ def plan_payment(state: GameState, player: int, generic: int,
     free = list(lands)
     for pip in sorted(pips, key=COLORS.index):
         for oid in free:
-            c = objs[oid].card
-            assert isinstance(c, MtgCard)
-            if pip in c.produces:
+            if pip in objs[oid].card.produces:  # type: ignore[attr-defined]
                 chosen.append(oid)
                 free.remove(oid)
                 break
@@ -79,14 +77,11 @@ def plan_payment(state: GameState, player: int, generic: int,
     for _ in range(generic):
         left: dict[str, int] = {}
         for oid in free:
-            c = objs[oid].card
-            assert isinstance(c, MtgCard)
-            left[c.produces] = left.get(c.produces, 0) + 1
+            produces = objs[oid].card.produces  # type: ignore[attr-defined]
+            left[produces] = left.get(produces, 0) + 1
         best = max(left, key=lambda col: (left[col], -COLORS.find(col[0])))
         for oid in free:
-            c = objs[oid].card
-            assert isinstance(c, MtgCard)
-            if c.produces == best:
+            if objs[oid].card.produces == best:  # type: ignore[attr-defined]
                 chosen.append(oid)
                 free.remove(oid)
                 break

@@ -35,7 +35,7 @@ def _card(state: GameState, oid: int) -> MtgCard:
 
 def sorcery_timing(state: GameState, player: int) -> bool:
     """Main phase of the player's own turn with an empty stack (CR 307.1)."""
-    return state.active == player and state.step in MAIN_STEPS and not state.pending
+    return state.active == player and state.step in MAIN_STEPS and not state.pending.items
 
 
 def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, ...]]:
@@ -61,7 +61,7 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     ends: nothing else decides what a player may do.
     """
     objs = state.objects
-    sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending
+    sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending.items
     activated = state.statics.get("activate:ability")
     if not sorcery and not activated:
         # The common case outside one's main phase: nothing castable at instant speed.
@@ -70,7 +70,7 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
                 break
         else:
             return ()
-    key = (state.version, len(state.pending), sorcery)
+    key = (state.version, len(state.pending.items), sorcery)
     slot = _CACHE_SLOTS[player]
     cached = state.extra.get(slot)
     if cached is not None and cached[0] == key:
@@ -95,15 +95,14 @@ def _actions(state: GameState, player: int, sorcery: bool,
         if c in seen:
             continue
         seen.add(c)
-        assert isinstance(c, MtgCard)
-        if c.is_land:
+        if c.is_land:  # type: ignore[attr-defined]
             if sorcery:
                 if land_ok is None:
                     land_ok = LAND_PLAY.available(state, player=player)
                 if land_ok:
                     out.append(Option("play", oid))
             continue
-        if not (sorcery or c.instant_speed):
+        if not (sorcery or c.instant_speed):  # type: ignore[attr-defined]
             continue
         if counts is None:
             counts = mana_counts(state, player)
@@ -154,14 +153,14 @@ class GivePriority(Step):
 def priority_matters(state: GameState) -> bool:
     """Whether a round of priority could do anything: state-based actions, waiting
     triggers, a non-empty stack, or a player with something to do besides passing."""
-    return (state_based_actions(state) or bool(state.triggered) or bool(state.pending)
+    return (state_based_actions(state) or bool(state.triggered) or bool(state.pending.items)
             or bool(actions(state, state.active)) or bool(actions(state, 1 - state.active)))
 
 
 def all_passed(state: GameState) -> None:
     """All players passed in succession: resolve the top of the stack, or end the step
     (CR 117.4)."""
-    if state.pending:
+    if state.pending.items:
         state.push(ResolveTop(), GivePriority(state.active, 0))
 
 

@@ -8,7 +8,7 @@ from ...core.decision import Decision, Option
 from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .card import ATTACK, YgoCard
+from .card import ATTACK
 from .zones import MONSTER_ZONE
 
 if TYPE_CHECKING:
@@ -21,16 +21,14 @@ R_DIRECT = "YGO rule: direct attack"
 
 def atk(state: GameState, o: GameObject) -> int:
     """A monster's current ATK."""
-    c = o.card
-    assert isinstance(c, YgoCard)
-    return c.atk
+    value: int = o.card.atk  # type: ignore[attr-defined]
+    return value
 
 
 def defense(state: GameState, o: GameObject) -> int:
     """A monster's current DEF."""
-    c = o.card
-    assert isinstance(c, YgoCard)
-    return c.defense
+    value: int = o.card.defense  # type: ignore[attr-defined]
+    return value
 
 
 def can_attack(state: GameState, o: GameObject) -> bool:

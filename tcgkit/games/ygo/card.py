@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ...core.cards import CardDef
@@ -28,20 +28,19 @@ class YgoCard(CardDef):
     atk: int = 0
     defense: int = 0
     normal: bool = False
+    tributes: int = field(init=False, default=0)
+    """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        object.__setattr__(self, "tributes",
+                           0 if self.level <= 4 else 1 if self.level <= 6 else 2)
         if self.kind not in ("monster", "spell", "trap"):
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
         if self.kind == "monster" and (self.level < 1 or self.attribute not in ATTRIBUTES):
             raise MalformedInput(f"{self.name}: a monster needs a Level and an Attribute")
         if self.normal and self.abilities:
             raise MalformedInput(f"{self.name}: a Normal Monster has no effects")
-
-    @property
-    def tributes(self) -> int:
-        """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
-        return 0 if self.level <= 4 else 1 if self.level <= 6 else 2
 
 
 class YgoObject(GameObject):

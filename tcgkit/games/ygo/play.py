@@ -29,8 +29,7 @@ R_PHASES = "YGO rule: turn structure"
 
 
 def _card(state: GameState, oid: int) -> YgoCard:
-    c = state.objects[oid].card
-    assert isinstance(c, YgoCard)
+    c: YgoCard = state.objects[oid].card  # type: ignore[assignment]
     return c
 
 
@@ -75,20 +74,27 @@ class MainPhase(Ask):
         p = state.active
         objs = state.objects
         options: list[Option] = []
-        seen: set[Any] = set()
-        summon_left = NORMAL_SUMMON.available(state, p)
-        for oid in state.zones[HAND[p]] if summon_left else ():
-            c = objs[oid].card
-            if c in seen:
+        mine = state.zones[MONSTER_ZONE[p]]
+        if NORMAL_SUMMON.available(state, p):
+            seen: set[Any] = set()
+            room = len(mine)
+            for oid in state.zones[HAND[p]]:
+                c = objs[oid].card
+                if c in seen:
+                    continue
+                seen.add(c)
+                t = c.tributes  # type: ignore[attr-defined]
+                if c.kind == "monster" and room >= t and room - t < MONSTER_ZONE_SIZE:  # type: ignore[attr-defined]
+                    options.append(Option("summon", oid))
+                    options.append(Option("set", oid))
+        turn = state.turn
+        for oid in mine:
+            o = objs[oid]
+            if o.entered >= turn or o.changed == turn:  # type: ignore[attr-defined]
                 continue
-            seen.add(c)
-            if _summonable(state, p, oid):
-                options.append(Option("summon", oid))
-                options.append(Option("set", oid))
-        for oid in state.zones[MONSTER_ZONE[p]]:
-            if can_flip_summon(state, oid):
+            if o.face_down:
                 options.append(Option("flip", oid))
-            elif can_change_position(state, oid):
+            elif o.attacked != turn:  # type: ignore[attr-defined]
                 options.append(Option("change", oid))
         if self.phase == "main1" and battle_phase_allowed(state):
             options.append(Option("battle"))
