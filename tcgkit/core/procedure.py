@@ -138,7 +138,8 @@ class Use(Ask):
                 return
             me = me.replace(stage=me.stage + 1)
             # Go straight on unless the stage scheduled work that must come first or the
-            # next stage asks a question: both need the work stack.
-            if state._sched or stages[me.stage].ask is not None:
+            # next stage has a question to ask: both need the work stack.
+            ask = stages[me.stage].ask
+            if state._sched or (ask is not None and ask(state, me) is not None):
                 state.push(me)
                 return

@@ -42,6 +42,15 @@ class TurnStructure:
         # event object recorded again every turn rather than built anew.
         self.markers = tuple(tuple(Event("step", player=p, rule=s.rule, data=(s.name,))
                                    for p in (0, 1)) for s in steps)
+        self.turn_markers: dict[str, tuple[Event, Event]] = {}
+
+    def turn_marker(self, player: int, rule: str) -> Event:
+        """The (shared, immutable) event marking the beginning of ``player``'s turn."""
+        pair = self.turn_markers.get(rule)
+        if pair is None:
+            pair = self.turn_markers[rule] = (Event("turn", player=0, rule=rule),
+                                              Event("turn", player=1, rule=rule))
+        return pair[player]
 
     def __getitem__(self, name: str) -> TurnStep:
         return self.steps[self.index[name]]
@@ -67,7 +76,7 @@ class BeginTurn(Step):
         rules = state.rules
         state.log_rule(rules.turn_rule, "Turn {}: {}'s turn", state.turn,
                        state.players[self.player].name)
-        state.mark(Event("turn", player=self.player, rule=rules.turn_rule))
+        state.mark(rules.structure.turn_marker(self.player, rules.turn_rule))
         rules.begin_turn(state)
         state.push(EnterStep(0))
 

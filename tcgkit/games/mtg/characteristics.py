@@ -49,3 +49,19 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 def is_creature(obj: GameObject) -> bool:
     """Whether the object is a creature."""
     return obj.card.is_creature  # type: ignore[attr-defined, no-any-return]
+
+
+def watch(state: GameState, oid: int) -> None:
+    """Note a creature that a state-based action may have to look at (see
+    :func:`watched`)."""
+    watched_ids: tuple[int, ...] = state.extra.get("sba_watch", ())
+    if oid not in watched_ids:
+        state.extra["sba_watch"] = (*watched_ids, oid)
+
+
+def watched(state: GameState) -> tuple[int, ...]:
+    """The creatures noted by :func:`watch` since the last cleanup: dealt damage, given or
+    losing counters, or arriving with toughness 0 or less. Without floating effects no
+    other creature can have lethal damage or toughness 0 or less."""
+    found: tuple[int, ...] = state.extra.get("sba_watch", ())
+    return found

@@ -3,6 +3,7 @@ and state-based actions (CR 117, 305, 405, 601-603, 608, 704)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Activated, Ctx, SpellEffect, Triggered
@@ -14,7 +15,7 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask, RunActions, Step
 from .card import MtgCard, format_cost
-from .characteristics import has_keyword, toughness
+from .characteristics import has_keyword, toughness, watched
 from .mana import affordable, mana_counts, plan_payment
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
@@ -480,17 +481,13 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
             losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
     dying: list[tuple[int, str]] = []
     objs = state.objects
-    # Without floating effects or counters, only a damaged creature or one printed with
-    # toughness 0 or less can be put into the graveyard.
-    everything = bool(state.continuous)
-    for zid in BATTLEFIELD:
-        for oid in state.zones[zid]:
-            o = objs[oid]
-            c = o.card
-            if not c.is_creature:  # type: ignore[attr-defined]
-                continue
-            if not (o.damage or everything or o.counters or c.pt[1] <= 0):  # type: ignore[attr-defined]
-                continue
+    if state.continuous:
+        candidates: Iterable[int] = (oid for zid in BATTLEFIELD for oid in state.zones[zid])
+    else:
+        candidates = watched(state)
+    for oid in candidates:
+        o = objs[oid]
+        if o.card.is_creature and o.zone in BATTLEFIELD:  # type: ignore[attr-defined]
             t = toughness(state, o)
             if t <= 0:
                 dying.append((oid, "CR 704.5f"))

@@ -14,11 +14,12 @@ from ...core.events import Event
 from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
 from ...core.pending import PendingItem
+from ...core.perform import perform_counter as kernel_perform_counter
 from ...core.rules import Rules
 from ...core.turns import BeginTurn
 from . import cards
 from .card import MtgCard, MtgObject, MtgPlayer
-from .characteristics import has_keyword, power, toughness
+from .characteristics import has_keyword, power, toughness, watch
 from .combat import attacking, can_attack, can_block, combat
 from .decks import DEMO_DECKS
 from .mana import mana_counts
@@ -41,6 +42,7 @@ def perform_damage(state: GameState, ev: Event) -> Event | None:
     if ev.obj is not None:
         o = state.mut(ev.obj)
         o.damage += ev.amount  # type: ignore[attr-defined]
+        watch(state, ev.obj)
         state.log_rule("CR 120.3e", "{} deals {} damage to {}", src, ev.amount, o.card.name)
         return ev
     assert ev.player is not None
@@ -50,6 +52,15 @@ def perform_damage(state: GameState, ev: Event) -> Event | None:
     state.perform(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
                         reason="damage", rule="CR 120.3a"))
     return None
+
+
+def perform_counter(state: GameState, ev: Event) -> Event | None:
+    """Put or remove counters; a creature whose counters change may now have toughness 0
+    or lethal damage, so state-based actions look at it."""
+    did = kernel_perform_counter(state, ev)
+    if did is not None and ev.obj is not None:
+        watch(state, ev.obj)
+    return did
 
 
 def perform_destroy(state: GameState, ev: Event) -> Event | None:
@@ -72,6 +83,10 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     assert ev.obj is not None and ev.to is not None
     frm = state.objects[ev.obj].zone
     state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
+    if ev.to in BATTLEFIELD:
+        pt = state.objects[ev.obj].card.pt  # type: ignore[attr-defined]
+        if pt is not None and pt[1] <= 0:
+            watch(state, ev.obj)
     if ev.rule:
         state.log_rule(ev.rule, "{} is put into {}", state.objects[ev.obj].card.name,
                        ZONES.label(ev.to))
@@ -108,6 +123,7 @@ class MtgRules(Rules):
         self.pool.add(*cards.ALL)
         self.performers.update({
             "damage": perform_damage, "destroy": perform_destroy, "move": perform_move,
+            "counter": perform_counter,
             "cast": perform_marker, "activate": perform_marker, "attack": perform_marker,
             "block": perform_marker,
         })

@@ -8,6 +8,7 @@ from ...core.decision import Decision, Option
 from ...core.events import Event
 from ...core.steps import Ask, Step
 from ...core.turns import TurnStep, TurnStructure
+from .characteristics import watched
 from .combat import CombatDamage, DeclareAttackers, DeclareBlockers, EndCombat, attacking
 from .play import GivePriority, priority_matters, sba_pending
 from .zones import BATTLEFIELD, GRAVEYARD, HAND
@@ -110,10 +111,10 @@ class CleanupEnd(Step):
 
     def run(self, state: GameState) -> None:
         objs = state.objects
-        for zid in BATTLEFIELD:
-            for oid in state.zones[zid]:
-                if objs[oid].damage:  # type: ignore[attr-defined]
-                    state.mut(oid).damage = 0  # type: ignore[attr-defined]
+        for oid in watched(state):
+            if objs[oid].damage:  # type: ignore[attr-defined]
+                state.mut(oid).damage = 0  # type: ignore[attr-defined]
+        state.extra.pop("sba_watch", None)
         state.end_continuous("turn")
         if sba_pending(state) or state.triggered:
             state.log_rule("CR 514.3a", "players receive priority during the cleanup step; "
