@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import AmbiguousName, IllegalAction
@@ -33,6 +34,10 @@ class Option(NamedTuple):
 
 
 register_tuple(Option, "Option")
+
+option_of = partial(tuple.__new__, Option)
+"""``option_of((kind, obj, arg))`` builds an option like ``Option(kind, obj, arg)``, without
+the argument handling of a Python call: for the loops that list many options."""
 
 
 def normalize(text: str) -> str:

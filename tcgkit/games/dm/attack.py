@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
@@ -25,6 +25,9 @@ def can_attack(state: GameState, o: GameObject) -> bool:
     """Untapped and in the battle zone since the start of the turn: no summoning
     sickness (DM 506.1a)."""
     return not o.tapped and o.entered < state.turn
+
+
+END_ATTACKS = Option("end")
 
 
 class AttackStep(Ask):
@@ -50,8 +53,8 @@ class AttackStep(Ask):
             if o.card in attackers or not can_attack(state, o):
                 continue
             attackers.add(o.card)
-            options.extend(Option("attack", oid, t) for t in targets)
-        options.append(Option("end"))
+            options.extend(option_of(("attack", oid, t)) for t in targets)
+        options.append(END_ATTACKS)
         return Decision(p, "attack", options, "Attack with a creature, or end attacking",
                         state)
 

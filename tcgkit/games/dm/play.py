@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import CostModifier, Ctx
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
@@ -102,6 +102,9 @@ def can_use(state: GameState, player: int, oid: int,
 
 # ---------------------------------------------------------------------- mana charge
 
+NO_CHARGE = Option("skip")
+END_MAIN = Option("end")
+
 class ManaCharge(Ask):
     """The mana charge step: the turn player may put one card from hand into the mana
     zone (DM 503.1); a multicolored card goes there tapped."""
@@ -119,8 +122,8 @@ class ManaCharge(Ask):
             c = state.objects[oid].card
             if c not in seen:
                 seen.add(c)
-                options.append(Option("charge", oid))
-        options.append(Option("skip"))
+                options.append(option_of(("charge", oid, None)))
+        options.append(NO_CHARGE)
         return Decision(p, "mana_charge", options, "Put a card into your mana zone?", state)
 
     def answer(self, state: GameState, option: Option) -> None:
@@ -151,8 +154,8 @@ class MainStep(Ask):
                 continue
             seen.add(c)
             if can_use(state, p, oid, counts):
-                options.append(Option("summon", oid))
-        options.append(Option("end"))
+                options.append(option_of(("summon", oid, None)))
+        options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
     def answer(self, state: GameState, option: Option) -> None:

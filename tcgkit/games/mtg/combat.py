@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.serial import Record
@@ -85,6 +85,9 @@ def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
     return (o.card, getattr(o, "damage", 0), o.tapped)
 
 
+DONE = Option("done")
+
+
 class DeclareAttackers(Ask):
     """The active player chooses attackers one at a time (CR 508.1), then says done."""
 
@@ -103,14 +106,14 @@ class DeclareAttackers(Ask):
             k = _key(state, o)
             if k not in seen:
                 seen.add(k)
-                out.append(Option("attack", oid))
+                out.append(option_of(("attack", oid, None)))
         return out
 
     def decide(self, state: GameState) -> Decision | None:
         eligible = self._eligible(state)
         if not eligible and not self.chosen:
             return None
-        return Decision(state.active, "declare_attackers", [*eligible, Option("done")],
+        return Decision(state.active, "declare_attackers", [*eligible, DONE],
                         "Choose a creature to attack with, or done", state)
 
     def run(self, state: GameState) -> None:
@@ -163,14 +166,14 @@ class DeclareBlockers(Ask):
                     k = (_key(state, o), a)
                     if k not in seen:
                         seen.add(k)
-                        out.append(Option("block", oid, a))
+                        out.append(option_of(("block", oid, a)))
         return out
 
     def decide(self, state: GameState) -> Decision | None:
         options = self._options(state)
         if not options and not self.blocks:
             return None
-        return Decision(1 - state.active, "declare_blockers", [*options, Option("done")],
+        return Decision(1 - state.active, "declare_blockers", [*options, DONE],
                         "Choose a creature to block with, or done", state)
 
     def run(self, state: GameState) -> None:

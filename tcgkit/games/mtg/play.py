@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Activated, Ctx, SpellEffect, Triggered
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
@@ -21,6 +21,10 @@ from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+
+PASS = Option("pass")
+YES = Option("yes")
+NO = Option("no")
 
 LAND_PLAY = Limit(name="land play", shared=PLAYER, spent=AT_ACTIVATION)
 """One land per turn (CR 305.2), a player-shared usage limit."""
@@ -101,7 +105,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
                 if land_ok is None:
                     land_ok = LAND_PLAY.available(state, player=player)
                 if land_ok:
-                    out.append(Option("play", oid))
+                    out.append(option_of(("play", oid, None)))
             continue
         if not (sorcery or c.instant_speed):  # type: ignore[attr-defined]
             continue
@@ -109,7 +113,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
             counts = mana_counts(state, player)
         generic, pips = cast_cost(state, player, oid)
         if affordable(counts, generic, pips):
-            out.append(Option("cast", oid))
+            out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
         if objs[oid].controller == player:
             ab = objs[oid].card.abilities[idx]
@@ -175,7 +179,7 @@ class Priority(Ask):
         self.passes = passes
 
     def decide(self, state: GameState) -> Decision:
-        return Decision(self.player, "priority", [Option("pass"), *actions(state, self.player)],
+        return Decision(self.player, "priority", [PASS, *actions(state, self.player)],
                         "You have priority", state)
 
     def answer(self, state: GameState, option: Option) -> None:
@@ -366,7 +370,7 @@ class MayResolve(Ask):
     def decide(self, state: GameState) -> Decision:
         assert self.ctx.ability is not None
         text = state.ability(self.ctx.ability).text
-        return Decision(self.ctx.controller, "may", [Option("yes"), Option("no")],
+        return Decision(self.ctx.controller, "may", [YES, NO],
                         f"{state.objects[self.ctx.ability[0]].card.name}: {text}", state)
 
     def answer(self, state: GameState, option: Option) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
@@ -37,6 +37,9 @@ def can_attack(state: GameState, o: GameObject) -> bool:
             and o.attacked != state.turn)  # type: ignore[attr-defined]
 
 
+END_BATTLE = Option("end")
+
+
 class BattleStep(Ask):
     """The turn player declares an attack (attacker and target) or ends the Battle
     Phase. A direct attack is possible only while the opponent controls no monsters."""
@@ -55,10 +58,10 @@ class BattleStep(Ask):
                 continue
             seen.add(o.card)
             if targets:
-                options.extend(Option("attack", oid, t) for t in targets)
+                options.extend(option_of(("attack", oid, t)) for t in targets)
             else:
-                options.append(Option("attack", oid, -1))
-        options.append(Option("end"))
+                options.append(option_of(("attack", oid, -1)))
+        options.append(END_BATTLE)
         return Decision(p, "battle_step", options, "Declare an attack, or end the Battle Phase",
                         state)
 

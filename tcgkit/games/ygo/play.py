@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
@@ -61,6 +61,10 @@ def can_change_position(state: GameState, oid: int) -> bool:
             and o.attacked != t)  # type: ignore[attr-defined]
 
 
+TO_BATTLE = Option("battle")
+TO_END = Option("end")
+
+
 class MainPhase(Ask):
     """The turn player acts in a Main Phase until they move on (``phase``: ``"main1"`` or
     ``"main2"``)."""
@@ -85,20 +89,20 @@ class MainPhase(Ask):
                 seen.add(c)
                 t = c.tributes  # type: ignore[attr-defined]
                 if c.kind == "monster" and room >= t and room - t < MONSTER_ZONE_SIZE:  # type: ignore[attr-defined]
-                    options.append(Option("summon", oid))
-                    options.append(Option("set", oid))
+                    options.append(option_of(("summon", oid, None)))
+                    options.append(option_of(("set", oid, None)))
         turn = state.turn
         for oid in mine:
             o = objs[oid]
             if o.entered >= turn or o.changed == turn:  # type: ignore[attr-defined]
                 continue
             if o.face_down:
-                options.append(Option("flip", oid))
+                options.append(option_of(("flip", oid, None)))
             elif o.attacked != turn:  # type: ignore[attr-defined]
-                options.append(Option("change", oid))
+                options.append(option_of(("change", oid, None)))
         if self.phase == "main1" and battle_phase_allowed(state):
-            options.append(Option("battle"))
-        options.append(Option("end"))
+            options.append(TO_BATTLE)
+        options.append(TO_END)
         return Decision(p, "main_phase", options, "Main Phase: act, or move on", state)
 
     def answer(self, state: GameState, option: Option) -> None:
