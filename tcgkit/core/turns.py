@@ -78,7 +78,7 @@ class BeginTurn(Step):
                        state.players[self.player].name)
         state.mark(rules.structure.turn_marker(self.player, rules.turn_rule))
         rules.begin_turn(state)
-        state.push(EnterStep(0))
+        _then(state, EnterStep(0))
 
 
 class EnterStep(Step):
@@ -124,4 +124,13 @@ class EndTurn(Step):
 
     def run(self, state: GameState) -> None:
         state.rules.end_turn(state)
-        state.push(BeginTurn(state.rules.next_player(state)))
+        _then(state, BeginTurn(state.rules.next_player(state)))
+
+
+def _then(state: GameState, step: Step) -> None:
+    """Run ``step`` now if nothing was scheduled before it (a turn's end, the next turn's
+    beginning and its first step then take one pass of the engine), else after that."""
+    if state._sched:
+        state.push(step)
+    else:
+        step.run(state)

@@ -73,7 +73,7 @@ class AttackStep(Ask):
         state.emit(Event("tap", obj=attacker, reason="attack", rule="DM 506.1c"))
         state.emit(Event("attack", player=p, obj=attacker, source=None if target < 0 else target,
                          rule="DM 506.1"))
-        state.push(ResolveAttack(attacker, target), AttackStep())
+        state.push(ResolveAttack(attacker, target), self)
 
 
 class ResolveAttack(Step):

@@ -160,7 +160,7 @@ class MainStep(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "summon":
-            state.push(Use("dm.use", state.active, option.obj), MainStep())
+            state.push(Use("dm.use", state.active, option.obj), self)
 
 
 # ---------------------------------------------------------------------- the use procedure

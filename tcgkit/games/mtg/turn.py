@@ -69,7 +69,9 @@ def _end_of_combat(state: GameState) -> None:
 
 
 def _cleanup(state: GameState) -> None:
-    state.push(DiscardToHandSize(state.active), CleanupEnd())
+    if len(state.zones[HAND[state.active]]) > MAX_HAND_SIZE:
+        state.push(DiscardToHandSize(state.active))
+    state.push(CleanupEnd())
 
 
 class DiscardToHandSize(Ask):

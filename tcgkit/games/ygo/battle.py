@@ -82,7 +82,7 @@ class BattleStep(Ask):
         state.mut(attacker).attacked = state.turn  # type: ignore[attr-defined]
         state.emit(Event("attack", player=state.active, obj=attacker,
                          source=None if target < 0 else target, rule=R_BATTLE))
-        state.push(DamageStep(attacker, target), BattleStep())
+        state.push(DamageStep(attacker, target), self)
 
 
 def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:

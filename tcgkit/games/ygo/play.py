@@ -109,14 +109,13 @@ class MainPhase(Ask):
         p = state.active
         k = option.kind
         if k in ("summon", "set"):
-            state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)),
-                       MainPhase(self.phase))
+            state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)), self)
         elif k == "flip":
             state.emit(Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
-            state.push(MainPhase(self.phase))
+            state.push(self)
         elif k == "change":
             state.emit(Event("position", player=p, obj=option.obj, rule=R_POSITION))
-            state.push(MainPhase(self.phase))
+            state.push(self)
         elif k == "battle":
             state.log_rule(R_PHASES, "{} enters the Battle Phase", state.players[p].name)
         else:

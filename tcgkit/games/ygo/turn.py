@@ -58,7 +58,8 @@ def _battle(state: GameState) -> None:
 
 
 def _end(state: GameState) -> None:
-    state.push(DiscardToHandSize(state.active))
+    if len(state.zones[HAND[state.active]]) > MAX_HAND_SIZE:
+        state.push(DiscardToHandSize(state.active))
 
 
 def _no_battle_phase(state: GameState) -> str | None:
