@@ -57,32 +57,37 @@ def plan_payment(state: GameState, player: int, generic: int,
     """Which lands to tap for the cost, or ``None`` if it cannot be paid.
 
     Colored pips take lands of their color; generic mana takes, one at a time, a land
-    of the color with most untapped lands left (ties in WUBRG order), keeping the
+    making the color with most untapped lands left (ties in WUBRG order), keeping the
     scarcer colors for later spells.
     """
     objs = state.objects
-    lands = untapped_lands(state, player)
+    by_color: dict[str, list[int]] = {}
+    for oid in untapped_lands(state, player):
+        by_color.setdefault(objs[oid].card.produces, []).append(oid)  # type: ignore[attr-defined]
     chosen: list[int] = []
-    free = list(lands)
-    for pip in sorted(pips, key=COLORS.index):
-        for oid in free:
-            if pip in objs[oid].card.produces:  # type: ignore[attr-defined]
-                chosen.append(oid)
-                free.remove(oid)
-                break
-        else:
+    for pip in pips:
+        lands = _lands_for(by_color, pip)
+        if not lands:
             return None
-    if len(free) < generic:
-        return None
+        chosen.append(lands.pop())
     for _ in range(generic):
-        left: dict[str, int] = {}
-        for oid in free:
-            produces = objs[oid].card.produces  # type: ignore[attr-defined]
-            left[produces] = left.get(produces, 0) + 1
-        best = max(left, key=lambda col: (left[col], -COLORS.find(col[0])))
-        for oid in free:
-            if objs[oid].card.produces == best:  # type: ignore[attr-defined]
-                chosen.append(oid)
-                free.remove(oid)
-                break
+        best: list[int] = []
+        for color in COLORS:
+            lands = by_color.get(color)
+            if lands and len(lands) > len(best):
+                best = lands
+        if not best:
+            best = next((lands for lands in by_color.values() if lands), [])
+            if not best:
+                return None
+        chosen.append(best.pop())
     return tuple(chosen)
+
+
+def _lands_for(by_color: dict[str, list[int]], pip: str) -> list[int] | None:
+    """The untapped lands that can make ``pip``: those of that color first, then lands
+    that make it among others."""
+    lands = by_color.get(pip)
+    if lands:
+        return lands
+    return next((ls for produces, ls in by_color.items() if ls and pip in produces), None)

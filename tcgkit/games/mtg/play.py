@@ -158,8 +158,21 @@ class GivePriority(Step):
 def priority_matters(state: GameState) -> bool:
     """Whether a round of priority could do anything: state-based actions, waiting
     triggers, a non-empty stack, or a player with something to do besides passing."""
-    return (state_based_actions(state) or bool(state.triggered) or bool(state.pending.items)
-            or bool(actions(state, state.active)) or bool(actions(state, 1 - state.active)))
+    if state_based_actions(state) or state.triggered or state.pending.items:
+        return True
+    if (state.step not in MAIN_STEPS and not state.statics.get("activate:ability")
+            and not _instant_speed_card_in_a_hand(state)):
+        return False  # outside the main phases only such a card could be played
+    return bool(actions(state, state.active)) or bool(actions(state, 1 - state.active))
+
+
+def _instant_speed_card_in_a_hand(state: GameState) -> bool:
+    objs = state.objects
+    for zid in HAND:
+        for oid in state.zones[zid]:
+            if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
+                return True
+    return False
 
 
 def all_passed(state: GameState) -> None:
