@@ -48,12 +48,36 @@ def use_cost(state: GameState, player: int, oid: int) -> int:
     return max(1, cost)
 
 
+PLAYS = "plays"
+"""The ``variant`` option value for Duel Masters Play's."""
+PLAYS_MAX_CREATURES = 7
+R_PLAYS_MANA = "DMP rule: unlocked civilizations"
+R_PLAYS_BATTLE_ZONE = "DMP rule: at most 7 creatures"
+
+
+def plays(state: GameState) -> bool:
+    """Whether the game follows Duel Masters Play's."""
+    return state.options.get("variant") == PLAYS
+
+
+def unlocked(state: GameState, player: int) -> set[str]:
+    """Duel Masters Play's: the civilizations of every card in the mana zone, tapped or
+    not, can be paid with any mana."""
+    objs = state.objects
+    return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}  # type: ignore[attr-defined]
+
+
 def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
                  cost: int) -> tuple[int, ...] | None:
     """Which mana to tap: first one card for each of the card's civilizations (a card
     counts for one civilization only), then more up to the cost and no more (DM 112.2).
+    In Duel Masters Play's any mana pays once the civilizations are unlocked.
     ``None`` if it cannot be paid."""
     free = untapped_mana(state, player)
+    if plays(state):
+        if len(free) < cost or not set(civs) <= unlocked(state, player):
+            return None
+        return tuple(free[:cost])
     if len(free) < max(cost, len(civs)):
         return None
     chosen: list[int] = []
@@ -95,6 +119,10 @@ def can_use(state: GameState, player: int, oid: int,
     total, by_civ = counts if counts is not None else mana_counts(state, player)
     if total < max(cost, len(c.civilizations)):
         return False
+    if plays(state):
+        if c.kind == "creature" and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
+            return False
+        return set(c.civilizations) <= unlocked(state, player)
     if len(c.civilizations) == 1:
         return by_civ.get(c.civilizations[0], 0) > 0
     return plan_payment(state, player, c.civilizations, cost) is not None
@@ -195,8 +223,9 @@ def _pay(state: GameState, use: Use) -> Use | None:
     if mana is None:
         raise IllegalAction(f"cannot pay {cost} mana with the civilization requirement",
                             rule="DM-USE-05")
-    state.log_rule("DM-USE-05", "{} pays {} mana (tapping {})", state.players[use.player].name,
-                   cost, ", ".join(state.objects[m].card.name for m in mana))
+    state.log_rule(R_PLAYS_MANA if plays(state) else "DM-USE-05", "{} pays {} mana (tapping {})",
+                   state.players[use.player].name, cost,
+                   ", ".join(state.objects[m].card.name for m in mana))
     for m in mana:
         state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
     if use.get("from_mana"):

@@ -24,7 +24,7 @@ from . import cards
 from .attack import can_attack, power
 from .card import DmCard
 from .decks import DEMO_DECKS
-from .play import MANA_CHARGE, can_use, untapped_mana
+from .play import MANA_CHARGE, PLAYS_MAX_CREATURES, can_use, plays, untapped_mana
 from .turn import STRUCTURE
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 OPENING_HAND = 5
+PLAYS_MAX_HAND = 10
+R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
 SHIELDS = 5
 R_DECK_OUT = "DM 104.2b"
 """A player whose deck reaches 0 cards loses at once, even in the middle of an effect."""
@@ -42,11 +44,23 @@ def _deck_out(state: GameState, player: int) -> None:
         state.lose(player, rule=R_DECK_OUT, why="their deck has no cards left")
 
 
+def _overflow(state: GameState, oid: int) -> None:
+    """Duel Masters Play's: a hand holds at most 10 cards; a card beyond that goes to the
+    graveyard."""
+    o = state.objects[oid]
+    if plays(state) and o.zone in HAND and len(state.zones[o.zone]) > PLAYS_MAX_HAND:
+        state.log_rule(R_PLAYS_HAND, "{}'s hand is full: {} goes to the graveyard",
+                       state.players[o.owner].name, o.card.name)
+        state.move(oid, GRAVEYARD[o.owner])
+
+
 def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
     """Draw; a player whose deck becomes empty loses at once."""
     did = perform_draw(state, ev)
     if ev.player is not None:
         _deck_out(state, ev.player)
+    if did is not None and did.obj is not None:
+        _overflow(state, did.obj)
     return did
 
 
@@ -62,6 +76,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
     if frm in DECK:
         _deck_out(state, o.owner)
+    _overflow(state, ev.obj)
     return ev.replace(frm=frm)
 
 
@@ -106,6 +121,9 @@ class DmRules(Rules):
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
         "variant": ("tcg", "plays"),
     }
+    """``variant: plays`` follows Duel Masters Play's where it differs in the basics:
+    civilizations unlocked by any mana-zone card, at most 10 cards in hand and 7
+    creatures in the battle zone."""
 
     player_limits: ClassVar[dict[str, Limit]] = {"mana charge": MANA_CHARGE}
 
@@ -185,6 +203,9 @@ class DmRules(Rules):
                 return "creatures are summoned in your main step (DM 504.1)"
             if o.zone != HAND[p]:
                 return "the card is not in your hand (DM-USE-01)"
+            if plays(state) and len(state.zones[BATTLE[p]]) >= PLAYS_MAX_CREATURES:
+                return "a player can have at most 7 creatures in the battle zone " \
+                       "(DMP rule: at most 7 creatures)"
             if not can_use(state, p, option.obj):
                 c = o.card
                 assert isinstance(c, DmCard)
