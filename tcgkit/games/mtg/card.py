@@ -60,6 +60,7 @@ class MtgCard(CardDef):
     is_creature: bool = field(init=False, default=False)
     is_land: bool = field(init=False, default=False)
     instant_speed: bool = field(init=False, default=False)
+    """An instant, or a card with flash: castable whenever its owner has priority."""
 
     def __post_init__(self) -> None:
         super().__post_init__()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Activated, Ctx, SpellEffect, Triggered
+from ...core.abilities import Activated, Ctx, Permission, SpellEffect, Triggered
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -43,6 +43,18 @@ def sorcery_timing(state: GameState, player: int) -> bool:
     return state.active == player and state.step in MAIN_STEPS and not state.pending.items
 
 
+def flash_granted(state: GameState, player: int, oid: int) -> bool:
+    """Whether a permission ("you may cast spells as though they had flash") lets
+    ``player`` cast ``oid`` at instant speed; a card's own Flash is part of
+    ``instant_speed``."""
+    for ref in state.statics.get("permit:flash", ()):
+        ab = state.ability(ref)
+        if state.controller_of(ref) == player and isinstance(ab, Permission) \
+                and ab.test is not None and ab.test(state, Ctx(player, ref[0], ref), oid):
+            return True
+    return False
+
+
 def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, ...]]:
     """The total cost to cast a card: its mana cost changed by cost modifiers (601.2f)."""
     c = _card(state, oid)
@@ -68,7 +80,7 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     objs = state.objects
     sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending.items
     activated = state.statics.get("activate:ability")
-    if not sorcery and not activated:
+    if not sorcery and not activated and "permit:flash" not in state.statics:
         # The common case outside one's main phase: nothing castable at instant speed.
         for oid in state.zones[HAND[player]]:
             if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
@@ -93,6 +105,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
     out: list[Option] = []
     objs = state.objects
     land_ok: bool | None = None
+    granted = "permit:flash" in state.statics
     counts: dict[str, int] | None = None
     seen: set[object] = set()
     for oid in state.zones[HAND[player]]:
@@ -107,7 +120,8 @@ def _actions(state: GameState, player: int, sorcery: bool,
                 if land_ok:
                     out.append(option_of(("play", oid, None)))
             continue
-        if not (sorcery or c.instant_speed):  # type: ignore[attr-defined]
+        if not (sorcery or c.instant_speed  # type: ignore[attr-defined]
+                or (granted and flash_granted(state, player, oid))):
             continue
         if counts is None:
             counts = mana_counts(state, player)
@@ -160,8 +174,9 @@ def priority_matters(state: GameState) -> bool:
     triggers, a non-empty stack, or a player with something to do besides passing."""
     if state_based_actions(state) or state.triggered or state.pending.items:
         return True
-    if (state.step not in MAIN_STEPS and not state.statics.get("activate:ability")
-            and not _instant_speed_card_in_a_hand(state)):
+    statics = state.statics
+    if (state.step not in MAIN_STEPS and "activate:ability" not in statics
+            and "permit:flash" not in statics and not _instant_speed_card_in_a_hand(state)):
         return False  # outside the main phases only such a card could be played
     return bool(actions(state, state.active)) or bool(actions(state, 1 - state.active))
 

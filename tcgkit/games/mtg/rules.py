@@ -23,7 +23,7 @@ from .characteristics import has_keyword, power, toughness, watch
 from .combat import attacking, can_attack, can_block, combat
 from .decks import DEMO_DECKS
 from .mana import mana_counts
-from .play import LAND_PLAY, cast_cost, sorcery_timing
+from .play import LAND_PLAY, cast_cost, flash_granted, sorcery_timing
 from .turn import STRUCTURE
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, ZONES
 
@@ -232,7 +232,8 @@ class MtgRules(Rules):
             assert isinstance(c, MtgCard)
             if o.zone != HAND[p]:
                 return "the card is not in your hand (CR 601.2a)"
-            if not (sorcery_timing(state, p) or "Instant" in c.types or c.has("Flash")):
+            if not (sorcery_timing(state, p) or c.instant_speed
+                    or flash_granted(state, p, option.obj)):
                 return f"{c.name} can be cast only in your main phase with an empty stack " \
                        f"(CR 307.1)"
             generic, pips = cast_cost(state, p, option.obj)

@@ -16,9 +16,11 @@ from ...core.abilities import (
     Ability,
     Action,
     Activated,
+    CostModifier,
     Ctx,
     Keyword,
     Pattern,
+    Permission,
     Replacement,
     SpellEffect,
     Triggered,
@@ -42,6 +44,7 @@ __all__ = [
     "YOU",
     "Activated",
     "AtBeginningOf",
+    "CostModifier",
     "Draw",
     "Drew",
     "EachPlayerDraws",
@@ -50,6 +53,7 @@ __all__ = [
     "LookAtTopKeepOne",
     "LoseLifeEqualToManaValue",
     "PayLife",
+    "Permission",
     "PutCardsFromHandOnTop",
     "PutIntoHand",
     "Replacement",
@@ -73,6 +77,9 @@ EACH = "each"
 
 FLASH = Keyword("Flash (You may cast this spell any time you could cast an instant.)",
                 name="Flash")
+"""CR 702.8. An effect that lets other cards be cast "as though they had flash" is a
+``Permission(allows="flash", test=...)`` on its source, found through the permission
+index (see ``play.flash_granted``)."""
 FLYING = Keyword("Flying (This creature can't be blocked except by creatures with flying "
                  "or reach.)", name="Flying")
 
