@@ -9,7 +9,7 @@ back.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -38,6 +38,20 @@ register_tuple(Option, "Option")
 option_of = partial(tuple.__new__, Option)
 """``option_of((kind, obj, arg))`` builds an option like ``Option(kind, obj, arg)``, without
 the argument handling of a Python call: for the loops that list many options."""
+
+
+def one_per_card(state: GameState, ids: Iterable[int], kind: str) -> list[Option]:
+    """An option of ``kind`` for each distinct card among ``ids``: copies of a card in a
+    hand or a pile are the same choice, so they are offered once (the first copy)."""
+    objs = state.objects
+    seen: set[object] = set()
+    out: list[Option] = []
+    for oid in ids:
+        card = objs[oid].card
+        if card not in seen:
+            seen.add(card)
+            out.append(option_of((kind, oid, None)))
+    return out
 
 
 def normalize(text: str) -> str:

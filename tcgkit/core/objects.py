@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .serial import slot_fields
+
 if TYPE_CHECKING:
     from .cards import CardDef
 
@@ -32,12 +34,7 @@ class _Slotted:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        fields: list[str] = []
-        for klass in reversed(cls.__mro__):
-            for name in klass.__dict__.get("__slots__", ()):
-                if not name.startswith("_") and name not in fields:
-                    fields.append(name)
-        cls.FIELDS = tuple(fields)
+        cls.FIELDS = fields = slot_fields(cls)
         lines = ["    n = _new(_cls)", *(f"    n.{f} = self.{f}" for f in fields), "    return n"]
         cls._clone = _codegen("_clone", lines, {"_new": object.__new__, "_cls": cls})
         reset = getattr(cls, "RESET", None)

@@ -8,6 +8,7 @@ else of a game.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -40,6 +41,7 @@ class Rules:
     default_zones: ClassVar[tuple[str, ...]] = ()
     library: ClassVar[str] = "library"
     hand: ClassVar[str] = "hand"
+    graveyard: ClassVar[str] = "graveyard"
     turn_rule: ClassVar[str] = ""
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Options a game accepts, each with its allowed values (the first is the default)."""
@@ -113,8 +115,33 @@ class Rules:
         """Two decks of card names that make a playable game."""
         raise NotImplementedError
 
+    deck_size: ClassVar[tuple[int, int | None]] = (0, None)
+    """The smallest and largest legal deck (``None``: no upper limit)."""
+    max_copies: ClassVar[int | None] = None
+    """How many cards of one name a deck may hold."""
+    deck_rule: ClassVar[str] = ""
+    """The rule cited when a deck is refused."""
+
+    def limited(self, card: CardDef) -> bool:
+        """Whether ``max_copies`` applies to ``card`` (basic lands are exempt in Magic)."""
+        return True
+
     def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
-        """Raise :class:`MalformedInput` if ``deck`` is not legal for this game."""
+        """Raise :class:`MalformedInput` if ``deck`` is not legal for this game: its size,
+        and how many copies of a card it holds."""
+        low, high = self.deck_size
+        where = f" ({self.deck_rule})" if self.deck_rule else ""
+        if len(deck) < low or (high is not None and len(deck) > high):
+            size = f"exactly {low}" if high == low else f"{low} to {high}" if high else \
+                f"at least {low}"
+            raise MalformedInput(f"player {player + 1}'s deck has {len(deck)} cards; a deck "
+                                 f"has {size}{where}")
+        if self.max_copies is not None:
+            for card, n in Counter(deck).items():
+                if n > self.max_copies and self.limited(card):
+                    raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
+                                         f"{card.name}; at most {self.max_copies} are "
+                                         f"allowed{where}")
 
     def create_deck(self, state: GameState, player: int, deck: list[CardDef], *,
                     shuffle: bool = True) -> None:

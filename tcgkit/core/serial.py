@@ -20,6 +20,16 @@ _CODECS: dict[type, tuple[str, Callable[[Any], Any], Callable[[Any], Any]]] = {}
 _CODEC_KEYS: dict[str, Callable[[Any], Any]] = {}
 
 
+def slot_fields(cls: type) -> tuple[str, ...]:
+    """The public slot names of a class and its bases, base fields first."""
+    fields: list[str] = []
+    for klass in reversed(cls.__mro__):
+        for name in klass.__dict__.get("__slots__", ()):
+            if not name.startswith("_") and name not in fields:
+                fields.append(name)
+    return tuple(fields)
+
+
 def _prefix(module: str) -> str:
     parts = module.split(".")
     if parts[:2] == ["tcgkit", "games"] and len(parts) > 2:
@@ -43,12 +53,7 @@ class Record:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        fields: list[str] = []
-        for klass in reversed(cls.__mro__):
-            for name in klass.__dict__.get("__slots__", ()):
-                if not name.startswith("_") and name not in fields:
-                    fields.append(name)
-        cls.FIELDS = tuple(fields)
+        cls.FIELDS = fields = slot_fields(cls)
         if fields and "replace" not in cls.__dict__:
             cls.replace = _codegen_replace(cls, cls.FIELDS)  # type: ignore[method-assign]
         key = cls.__dict__.get("KEY") or f"{_prefix(cls.__module__)}.{cls.__qualname__}"

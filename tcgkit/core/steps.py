@@ -11,10 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from .abilities import Ctx
+from .decision import Decision, one_per_card
+from .events import Event
 from .serial import Record
 
 if TYPE_CHECKING:
-    from .decision import Decision, Option
+    from .decision import Option
     from .state import GameState
 
 
@@ -95,3 +97,30 @@ class GameOver(Step):
     def run(self, state: GameState) -> None:
         state.work.clear()
         state.rules.game_over(state)
+
+
+class DiscardToHandSize(Ask):
+    """``player`` discards, one card at a time, down to ``size`` cards in hand (Magic's
+    cleanup, Yu-Gi-Oh!'s End Phase), citing ``rule``."""
+
+    __slots__ = ("player", "rule", "size")
+
+    def __init__(self, player: int, size: int, rule: str) -> None:
+        self.player = player
+        self.size = size
+        self.rule = rule
+
+    def decide(self, state: GameState) -> Decision | None:
+        hand = state.zones[state.rules.hand_ids[self.player]]
+        if len(hand) <= self.size:
+            return None
+        return Decision(self.player, "discard", one_per_card(state, hand, "discard"),
+                        f"Discard down to {self.size} cards ({len(hand)} in hand)", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.log_rule(self.rule, "{} discards {}", state.players[self.player].name,
+                       state.objects[option.obj].card.name)
+        graveyard = state.rules.zones.id(state.rules.graveyard, self.player)
+        state.emit(Event("move", obj=option.obj, to=graveyard, amount=-1, player=self.player,
+                         reason="discard"))
+        state.push(self)

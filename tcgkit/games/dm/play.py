@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import CostModifier, Ctx
-from ...core.decision import Decision, Option, option_of
+from ...core.decision import Decision, Option, one_per_card, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
@@ -144,13 +144,7 @@ class ManaCharge(Ask):
         hand = state.zones[HAND[p]]
         if not hand or not MANA_CHARGE.available(state, p):
             return None
-        seen: set[Any] = set()
-        options = []
-        for oid in hand:
-            c = state.objects[oid].card
-            if c not in seen:
-                seen.add(c)
-                options.append(option_of(("charge", oid, None)))
+        options = one_per_card(state, hand, "charge")
         options.append(NO_CHARGE)
         return Decision(p, "mana_charge", options, "Put a card into your mana zone?", state)
 

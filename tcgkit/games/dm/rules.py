@@ -7,12 +7,10 @@ Log entries cite the rules by their numbers (``DM 502.1``), or the seed requirem
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
-from ...core.errors import MalformedInput
 from ...core.events import Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
@@ -125,6 +123,9 @@ class DmRules(Rules):
     civilizations unlocked by any mana-zone card, at most 10 cards in hand and 7
     creatures in the battle zone."""
 
+    deck_size = (40, 40)
+    max_copies = 4
+    deck_rule = "DM 100.2"
     player_limits: ClassVar[dict[str, Limit]] = {"mana charge": MANA_CHARGE}
 
     def __init__(self) -> None:
@@ -140,16 +141,6 @@ class DmRules(Rules):
 
     def demo_decks(self) -> tuple[list[str], list[str]]:
         return DEMO_DECKS
-
-    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
-        """Exactly 40 cards, at most 4 with the same name (DM 100.2, 100.2a)."""
-        if len(deck) != 40:
-            raise MalformedInput(f"player {player + 1}'s deck has {len(deck)} cards; a deck "
-                                 f"has exactly 40 (DM 100.2)")
-        for card, n in Counter(deck).items():
-            if n > 4:
-                raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
-                                     f"{card.name}; at most 4 are allowed (DM 100.2a)")
 
     def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
               shuffle: bool = True) -> None:

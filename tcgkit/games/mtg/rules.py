@@ -3,13 +3,11 @@ Japanese CR the project's seeds quote)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.abilities import Activated
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
-from ...core.errors import MalformedInput
 from ...core.events import Event
 from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
@@ -116,6 +114,9 @@ class MtgRules(Rules):
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
 
+    deck_size = (60, None)
+    max_copies = 4
+    deck_rule = "CR 100.2a"
     player_limits: ClassVar[dict[str, Limit]] = {"land play": LAND_PLAY}
 
     def __init__(self) -> None:
@@ -133,16 +134,9 @@ class MtgRules(Rules):
     def demo_decks(self) -> tuple[list[str], list[str]]:
         return DEMO_DECKS
 
-    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
-        """At least 60 cards, at most four of a name except basic lands (CR 100.2a)."""
-        if len(deck) < 60:
-            raise MalformedInput(f"player {player + 1}'s deck has {len(deck)} cards; a "
-                                 f"constructed deck needs at least 60 (CR 100.2a)")
-        for card, n in Counter(deck).items():
-            assert isinstance(card, MtgCard)
-            if n > 4 and "Basic" not in card.supertypes:
-                raise MalformedInput(f"player {player + 1}'s deck has {n} copies of "
-                                     f"{card.name}; at most 4 are allowed (CR 100.2a)")
+    def limited(self, card: CardDef) -> bool:
+        """Basic lands are exempt from the four-copy limit (CR 100.2a)."""
+        return "Basic" not in card.supertypes  # type: ignore[attr-defined]
 
     def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
               shuffle: bool = True) -> None:

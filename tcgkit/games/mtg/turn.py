@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option
 from ...core.events import Event
-from ...core.steps import Ask, Step
+from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
 from .characteristics import watched
 from .combat import CombatDamage, DeclareAttackers, DeclareBlockers, EndCombat, attacking
 from .play import GivePriority, priority_matters, sba_pending
-from .zones import BATTLEFIELD, GRAVEYARD, HAND
+from .zones import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -70,38 +69,8 @@ def _end_of_combat(state: GameState) -> None:
 
 def _cleanup(state: GameState) -> None:
     if len(state.zones[HAND[state.active]]) > MAX_HAND_SIZE:
-        state.push(DiscardToHandSize(state.active))
+        state.push(DiscardToHandSize(state.active, MAX_HAND_SIZE, "CR 514.1"))
     state.push(CleanupEnd())
-
-
-class DiscardToHandSize(Ask):
-    """CR 514.1: the active player discards down to their maximum hand size."""
-
-    __slots__ = ("player",)
-
-    def __init__(self, player: int) -> None:
-        self.player = player
-
-    def decide(self, state: GameState) -> Decision | None:
-        hand = state.zones[HAND[self.player]]
-        if len(hand) <= MAX_HAND_SIZE:
-            return None
-        seen: set[object] = set()
-        options = []
-        for oid in hand:
-            card = state.objects[oid].card
-            if card not in seen:
-                seen.add(card)
-                options.append(Option("discard", oid))
-        return Decision(self.player, "discard", options,
-                        f"Discard down to {MAX_HAND_SIZE} cards ({len(hand)} in hand)", state)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        state.log_rule("CR 514.1", "{} discards {}", state.players[self.player].name,
-                       state.objects[option.obj].card.name)
-        state.emit(Event("move", obj=option.obj, to=GRAVEYARD[self.player], amount=-1,
-                         player=self.player, reason="discard"))
-        state.push(DiscardToHandSize(self.player))
 
 
 class CleanupEnd(Step):
@@ -121,8 +90,8 @@ class CleanupEnd(Step):
         if sba_pending(state) or state.triggered:
             state.log_rule("CR 514.3a", "players receive priority during the cleanup step; "
                            "another cleanup step follows")
-            state.push(GivePriority(state.active, 0), DiscardToHandSize(state.active),
-                       CleanupEnd())
+            state.push(GivePriority(state.active, 0),
+                       DiscardToHandSize(state.active, MAX_HAND_SIZE, "CR 514.1"), CleanupEnd())
 
 
 STRUCTURE = TurnStructure((

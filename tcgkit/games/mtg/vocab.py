@@ -26,7 +26,7 @@ from ...core.abilities import (
     Triggered,
 )
 from ...core.continuous import Continuous
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
 from ...core.steps import Ask
 from .card import MtgCard
@@ -215,7 +215,7 @@ class PutOnTop(Ask):
         hand = state.zones[HAND[self.player]]
         if not hand:
             return None
-        return Decision(self.player, "put_on_top", _distinct(state, hand, "put_on_top"),
+        return Decision(self.player, "put_on_top", one_per_card(state, hand, "put_on_top"),
                         f"Put a card from your hand on top of your library ({self.left} left)",
                         state)
 
@@ -226,18 +226,6 @@ class PutOnTop(Ask):
                        state.players[self.player].name)
         if self.left > 1:
             state.push(PutOnTop(self.player, self.left - 1))
-
-
-def _distinct(state: GameState, ids: Sequence[int], kind: str) -> list[Option]:
-    """One option per distinct card (identical cards in a hidden zone are equivalent)."""
-    seen: set[object] = set()
-    out = []
-    for oid in ids:
-        card = state.objects[oid].card
-        if card not in seen:
-            seen.add(card)
-            out.append(Option(kind, oid))
-    return out
 
 
 @dataclass(frozen=True)
@@ -326,7 +314,7 @@ class KeepOne(Ask):
         self.cards = cards
 
     def decide(self, state: GameState) -> Decision:
-        return Decision(self.player, "keep_one", _distinct(state, self.cards, "keep"),
+        return Decision(self.player, "keep_one", one_per_card(state, self.cards, "keep"),
                         "Put one of these cards into your hand", state)
 
     def answer(self, state: GameState, option: Option) -> None:

@@ -6,12 +6,10 @@ The OCG has no numbered comprehensive rules; log entries cite the seed requireme
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
-from ...core.errors import MalformedInput
 from ...core.events import Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
@@ -137,6 +135,9 @@ class YgoRules(Rules):
         "normal_draw": ("standard", "hand_and_field_5", "hand_5"),
     }
 
+    deck_size = (40, 60)
+    max_copies = 3
+    deck_rule = "YGO rule: the Deck"
     player_limits: ClassVar[dict[str, Limit]] = {"Normal Summon": NORMAL_SUMMON}
 
     def __init__(self) -> None:
@@ -153,16 +154,6 @@ class YgoRules(Rules):
 
     def demo_decks(self) -> tuple[list[str], list[str]]:
         return DEMO_DECKS
-
-    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
-        """A Main Deck of 40 to 60 cards, at most 3 copies of a card."""
-        if not 40 <= len(deck) <= 60:
-            raise MalformedInput(f"player {player + 1}'s Deck has {len(deck)} cards; a Main "
-                                 f"Deck has 40 to 60")
-        for card, n in Counter(deck).items():
-            if n > 3:
-                raise MalformedInput(f"player {player + 1}'s Deck has {n} copies of "
-                                     f"{card.name}; at most 3 are allowed")
 
     def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
               shuffle: bool = True) -> None:

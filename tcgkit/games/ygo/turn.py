@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option
 from ...core.events import Event
-from ...core.steps import Ask
+from ...core.steps import DiscardToHandSize
 from ...core.turns import TurnStep, TurnStructure
 from .battle import BattleStep
 from .play import MainPhase, battle_phase_allowed
-from .zones import FIELD_ZONE, GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
+from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -59,7 +58,7 @@ def _battle(state: GameState) -> None:
 
 def _end(state: GameState) -> None:
     if len(state.zones[HAND[state.active]]) > MAX_HAND_SIZE:
-        state.push(DiscardToHandSize(state.active))
+        state.push(DiscardToHandSize(state.active, MAX_HAND_SIZE, "YGO rule: hand size limit"))
 
 
 def _no_battle_phase(state: GameState) -> str | None:
@@ -72,36 +71,6 @@ def _no_battle_phase(state: GameState) -> str | None:
 
 def _no_main2(state: GameState) -> str | None:
     return _no_battle_phase(state)
-
-
-class DiscardToHandSize(Ask):
-    """At the end of the End Phase the turn player discards down to 6 cards."""
-
-    __slots__ = ("player",)
-
-    def __init__(self, player: int) -> None:
-        self.player = player
-
-    def decide(self, state: GameState) -> Decision | None:
-        hand = state.zones[HAND[self.player]]
-        if len(hand) <= MAX_HAND_SIZE:
-            return None
-        seen: set[object] = set()
-        options = []
-        for oid in hand:
-            card = state.objects[oid].card
-            if card not in seen:
-                seen.add(card)
-                options.append(Option("discard", oid))
-        return Decision(self.player, "discard", options,
-                        f"Discard down to {MAX_HAND_SIZE} cards ({len(hand)} in hand)", state)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        state.log_rule("YGO rule: hand size limit", "{} discards {}",
-                       state.players[self.player].name, state.objects[option.obj].card.name)
-        state.emit(Event("move", obj=option.obj, to=GRAVEYARD[self.player], amount=-1,
-                         player=self.player, reason="discard"))
-        state.push(DiscardToHandSize(self.player))
 
 
 STRUCTURE = TurnStructure((
