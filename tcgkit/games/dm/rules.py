@@ -15,7 +15,7 @@ from ...core.events import Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
-from ...core.perform import perform_draw
+from ...core.perform import perform_draw, perform_marker
 from ...core.rules import Rules
 from ...core.turns import BeginTurn
 from . import cards
@@ -95,10 +95,6 @@ def perform_destroy(state: GameState, ev: Event) -> Event | None:
     state.move(ev.obj, GRAVEYARD[o.owner])
     return ev
 
-
-def perform_marker(state: GameState, ev: Event) -> Event | None:
-    """Events that only mark a moment (a card used, an attack declared)."""
-    return ev
 
 
 class DmRules(Rules):

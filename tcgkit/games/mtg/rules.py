@@ -13,6 +13,7 @@ from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
 from ...core.pending import PendingItem
 from ...core.perform import perform_counter as kernel_perform_counter
+from ...core.perform import perform_marker
 from ...core.rules import Rules
 from ...core.turns import BeginTurn
 from . import cards
@@ -90,10 +91,6 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
                        ZONES.label(ev.to))
     return ev.replace(frm=frm)
 
-
-def perform_marker(state: GameState, ev: Event) -> Event | None:
-    """Events that only mark a moment (cast, activate, attack, block)."""
-    return ev
 
 
 class MtgRules(Rules):

@@ -14,7 +14,7 @@ from ...core.events import Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import ChainPolicy
-from ...core.perform import perform_life
+from ...core.perform import perform_life, perform_marker
 from ...core.rules import Rules
 from ...core.turns import BeginTurn
 from . import cards
@@ -109,10 +109,6 @@ def perform_lp(state: GameState, ev: Event) -> Event | None:
         state.lose(ev.player, rule=R_LP, why="LP reached 0")
     return did
 
-
-def perform_marker(state: GameState, ev: Event) -> Event | None:
-    """Events that only mark a moment (an attack declaration)."""
-    return ev
 
 
 class YgoRules(Rules):
