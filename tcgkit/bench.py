@@ -1,5 +1,6 @@
 """Speed figures for ``tcgkit bench``: random vanilla games per second on one core,
-decisions per second, and the cost of copying and serializing a game mid-way."""
+decisions per second, the cost of copying and serializing a game mid-way, and the size of
+that game as JSON."""
 
 from __future__ import annotations
 
@@ -46,9 +47,10 @@ def measure(game: str, seconds: float = 3.0) -> dict[str, Any]:
     m = 50
     t = time.perf_counter()
     for _ in range(m):
-        sample.to_json()
+        text = sample.to_json()
     json_us = (time.perf_counter() - t) / m * 1e6
     return {"game": game, "games": games, "seconds": round(elapsed, 3),
             "games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
             "decisions_per_game": decisions / games, "turns_per_game": turns / games,
-            "copy_us": copy_us, "to_json_us": json_us}
+            "copy_us": copy_us, "to_json_us": json_us,
+            "state_kb": len(text.encode("utf-8")) / 1024}

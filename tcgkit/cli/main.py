@@ -158,11 +158,11 @@ def _bench(games: list[str], seconds: float, *, as_json: bool) -> int:
         print(json.dumps(rows))
         return 0
     print(f"{'game':6s} {'games/s':>9s} {'decisions/s':>12s} {'decisions/game':>15s} "
-          f"{'turns/game':>11s} {'copy() us':>10s} {'to_json() us':>13s}")
+          f"{'turns/game':>11s} {'copy() us':>10s} {'to_json() us':>13s} {'JSON KB':>8s}")
     for r in rows:
         print(f"{r['game']:6s} {r['games_per_s']:9.1f} {r['decisions_per_s']:12.0f} "
               f"{r['decisions_per_game']:15.1f} {r['turns_per_game']:11.1f} "
-              f"{r['copy_us']:10.1f} {r['to_json_us']:13.0f}")
+              f"{r['copy_us']:10.1f} {r['to_json_us']:13.0f} {r['state_kb']:8.0f}")
     return 0
 
 

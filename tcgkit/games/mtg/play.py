@@ -106,7 +106,9 @@ def _actions(state: GameState, player: int, sorcery: bool,
     objs = state.objects
     land_ok: bool | None = None
     granted = "permit:flash" in state.statics
+    modified = "cost:cast" in state.statics
     counts: dict[str, int] | None = None
+    total = 0
     seen: set[object] = set()
     for oid in state.zones[HAND[player]]:
         c = objs[oid].card
@@ -125,8 +127,12 @@ def _actions(state: GameState, player: int, sorcery: bool,
             continue
         if counts is None:
             counts = mana_counts(state, player)
-        generic, pips = cast_cost(state, player, oid)
-        if affordable(counts, generic, pips):
+            total = counts["total"]
+        if modified:
+            generic, pips = cast_cost(state, player, oid)
+        else:
+            generic, pips = c.generic, c.pips  # type: ignore[attr-defined]
+        if total >= generic + len(pips) and affordable(counts, generic, pips):
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
         if objs[oid].controller == player:
