@@ -155,7 +155,8 @@ class Triggered(Ability):
 
     ``condition`` is an intervening "if", checked when the event happens and again on
     resolution. ``optional`` abilities ask their controller on resolution ("you may").
-    ``limit`` caps how often it triggers or resolves.
+    ``limit`` caps how often it is used: a used-up ability does not trigger; the use is
+    spent when it triggers (``spent="trigger"``) or, otherwise, when it resolves.
     """
 
     on: Pattern = Pattern("")
@@ -176,7 +177,8 @@ class Replacement(Ability):
     With ``modify`` it changes the event and lets the pipeline go on with the changed
     event; with ``instead`` the event does not happen and the actions are done in its
     place. ``condition`` decides whether it applies to this event; ``optional`` ones ask
-    their controller. ``limit`` is spent only when it actually applies.
+    their controller. ``limit`` is checked before it applies and spent only when it
+    actually applies, whatever its ``spent`` says.
     """
 
     would: Pattern = Pattern("")
@@ -220,7 +222,8 @@ class Prohibition(Ability):
 class Activated(Ability):
     """An activated ability: "<cost>: <effect>". ``cost`` is a tuple of actions done as
     the cost; ``speed`` is the game's timing class for it (``"instant"``, ``"sorcery"``,
-    spell speeds); ``limit`` caps activations."""
+    spell speeds); ``limit`` caps it: spent at activation (``spent="activation"``) or,
+    otherwise, on resolution."""
 
     cost: tuple[Action, ...] = ()
     effect: tuple[Action, ...] = ()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .errors import AmbiguousName, IllegalAction
+from .errors import AmbiguousName, EngineError, IllegalAction
 from .serial import register_tuple
 
 if TYPE_CHECKING:
@@ -72,9 +72,11 @@ class Decision:
 
     ``prompt`` says in words what is asked. ``labels`` gives each option's text form;
     :meth:`find` turns such a text (English or Japanese card names) back into the option.
+    Labels are rendered from the game as it stands, so they are available while the
+    decision is pending (read them before applying an answer).
     """
 
-    __slots__ = ("_labels", "_state", "kind", "options", "player", "prompt")
+    __slots__ = ("_forms", "_labels", "_state", "kind", "options", "player", "prompt")
 
     def __init__(self, player: int, kind: str, options: Sequence[Option], prompt: str = "",
                  state: GameState | None = None) -> None:
@@ -84,9 +86,11 @@ class Decision:
         self.prompt = prompt
         self._state = state
         self._labels: tuple[str, ...] | None = None
+        self._forms: list[list[str]] | None = None
 
     def __repr__(self) -> str:
-        return f"Decision(player={self.player}, kind={self.kind!r}, options={list(self.labels)!r})"
+        shown = list(self._labels) if self._labels is not None else list(self.options)
+        return f"Decision(player={self.player}, kind={self.kind!r}, options={shown!r})"
 
     def __len__(self) -> int:
         return len(self.options)
@@ -101,6 +105,9 @@ class Decision:
         state = self._state
         if state is None:
             return [f"{o.kind} {o.obj}" if o.obj >= 0 else o.kind for o in self.options]
+        if state._decision is not self and state.decision is not self:
+            raise EngineError("this decision is no longer pending: its labels describe the "
+                              "game as it was; read them before applying an answer")
         describe: Callable[..., str] = state.rules.describe
         return [describe(state, o, lang, detail=detail) for o in self.options]
 
@@ -108,7 +115,7 @@ class Decision:
     def labels(self) -> tuple[str, ...]:
         """The text form of each option, unique within this decision: the game's short
         form, its detailed form where two short forms are the same, and ``@id`` where
-        even those are (identical cards)."""
+        even those are."""
         if self._labels is None:
             labels = self._describe("en")
             if len(set(labels)) < len(labels):
@@ -124,29 +131,35 @@ class Decision:
         """The text form of one of this decision's options."""
         return self.labels[self.options.index(option)]
 
-    def find(self, text: str) -> Option:
-        """The option whose text form is ``text``.
+    def _text_forms(self) -> list[list[str]]:
+        """Every text that names each option: its label, its short and detailed forms,
+        in English and Japanese (normalized)."""
+        if self._forms is None:
+            forms = [[normalize(lb)] for lb in self.labels]
+            for lang in ("en", "jp"):
+                for detail in (False, True):
+                    for i, text in enumerate(self._describe(lang, detail)):
+                        t = normalize(text)
+                        if t not in forms[i]:
+                            forms[i].append(t)
+            self._forms = forms
+        return self._forms
 
-        Card names may be English or Japanese. ``"cast Grizzly Bears"`` picks the first
-        of several options that read the same (identical cards); ``"...@12"`` picks
-        object 12. Raises :class:`IllegalAction` if nothing matches and
-        :class:`AmbiguousName` if the text only matches options that read differently.
+    def find(self, text: str) -> Option:
+        """The option that ``text`` names: its label, or its short or detailed form with
+        English or Japanese card names (``"@12"`` names object 12 where labels need it).
+
+        Raises :class:`AmbiguousName` if the text names several options (say which with
+        the label) and :class:`IllegalAction` if it names none, with the rule that
+        forbids the action where the game can tell.
         """
         want = normalize(text)
-        labels = [normalize(lb) for lb in self.labels]
-        for lang in ("en", "jp"):
-            bases = [normalize(b) for b in self._describe(lang)] if lang == "jp" else None
-            for i, lb in enumerate(labels):
-                if want == lb or (bases is not None and want == bases[i]):
-                    return self.options[i]
-                if bases is None and "@" in lb and want == lb.rsplit("@", 1)[0]:
-                    return self.options[i]  # first of identical options
-        prefixed = [i for i, lb in enumerate(labels) if lb.startswith(want)]
-        if len({labels[i].rsplit("@", 1)[0] for i in prefixed}) == 1:
-            return self.options[prefixed[0]]
-        if prefixed:
-            raise AmbiguousName(f"{text!r} matches several options: "
-                                + ", ".join(self.labels[i] for i in prefixed))
+        matches = [i for i, forms in enumerate(self._text_forms()) if want in forms]
+        if len(matches) == 1:
+            return self.options[matches[0]]
+        if matches:
+            raise AmbiguousName(f"{text!r} names several options: "
+                                + "; ".join(self.labels[i] for i in matches))
         raise IllegalAction(self._refusal(text, want))
 
     def _refusal(self, text: str, want: str) -> str:

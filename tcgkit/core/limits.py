@@ -115,3 +115,16 @@ def purge_stale(state: GameState) -> None:
              if (k[-2] == "t" and k[-1] != turn) or (k[-2] == "a" and k[-1] != state.attack_id)]
     for k in stale:
         del state.limits[k]
+
+
+def left(limit: Limit | None, state: GameState, controller: int, ref: tuple[int, int]) -> bool:
+    """Whether an ability in play (``ref``: object id, ability index) may be used again
+    under its ``limit`` (always, without one)."""
+    return limit is None or limit.available(state, controller, ref[0], ref[1])
+
+
+def spend_for(limit: Limit | None, state: GameState, controller: int,
+              ref: tuple[int, int]) -> None:
+    """Spend one use of an ability in play (nothing, without a limit)."""
+    if limit is not None:
+        limit.spend(state, controller, ref[0], ref[1])

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .events import Event
-from .steps import GameOver
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -116,7 +115,9 @@ def perform_counter(state: GameState, ev: Event) -> Event | None:
 
 
 def perform_lose(state: GameState, ev: Event) -> Event | None:
-    """A player loses; when one or no player is left, the game ends after this step."""
+    """A player loses. When one or no player is left the game is over: losses scheduled
+    in the same step are still performed (simultaneous losses make a draw), then the
+    engine stops."""
     assert ev.player is not None
     if state.players[ev.player].lost:
         return None
@@ -124,9 +125,8 @@ def perform_lose(state: GameState, ev: Event) -> Event | None:
     p.lost = True
     why = ev.data[0] if ev.data else ""
     state.log_rule(ev.rule, "{} loses the game{}", p.name, f": {why}" if why else "")
-    if not state.over and sum(1 for q in state.players if not q.lost) <= 1:
+    if sum(1 for q in state.players if not q.lost) <= 1:
         state.over = True
-        state.push(GameOver())
     return ev
 
 

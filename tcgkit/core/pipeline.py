@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .abilities import CountModifier, Ctx, Prohibition, Ref, Replacement
 from .decision import Decision, Option
 from .events import Event
-from .limits import WHEN_APPLIED
+from .limits import spend_for
 from .steps import Ask, RunActions, Step
 
 if TYPE_CHECKING:
@@ -130,8 +130,7 @@ def apply_replacement(state: GameState, ev: Event, ref: Ref, applied: tuple[Ref,
     ab = state.ability(ref)
     assert isinstance(ab, Replacement)
     controller = state.controller_of(ref)
-    if ab.limit is not None and ab.limit.spent == WHEN_APPLIED:
-        ab.limit.spend(state, controller, ref[0], ref[1])
+    spend_for(ab.limit, state, controller, ref)  # a replacement's use is spent as it applies
     now_applied = applied + (ref,)
     state.log_rule(state.rules.replacement_rule(state, ev), "{} would happen; {} applies: {}",
                    state.rules.event_text(state, ev), state.objects[ref[0]].card.name, ab.text)

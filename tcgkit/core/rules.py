@@ -164,6 +164,10 @@ class Rules:
 
     shuffle_rule: ClassVar[str] = ""
 
+    def prepare(self, state: GameState) -> None:
+        """Bring a game's own bookkeeping in line with a state assembled by hand (a
+        scenario's board), as events would have (nothing by default)."""
+
     # ----------------------------------------------------------------- turn hooks
 
     def begin_turn(self, state: GameState) -> None:

@@ -31,6 +31,7 @@ from .pipeline import Pipeline
 from .rng import Rng
 from .serial import decode, encode, register_codec
 from .steps import Step
+from .zones import HIDDEN, OWNER
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -40,8 +41,17 @@ FORMAT = "tcgkit-state/1"
 
 _new_tuple = tuple.__new__  # builds a log entry without the NamedTuple call overhead
 
+def _is_loss(step: Step) -> bool:
+    """Whether ``step`` performs a player's loss (one of several simultaneous ones)."""
+    return isinstance(step, Pipeline) and step.event.kind == "lose"
+
+
 _MARKERS = frozenset(("step", "turn"))
 """Event kinds that only mark a moment and change nothing (they leave ``version`` as is)."""
+
+_INDEXES = ("modifiers", "prohibitions", "replacers", "statics", "triggers")
+"""The ability indexes, in the order they are written out (a set's order would depend
+on the process)."""
 
 _ROLE_INDEX = {"trigger": "triggers", "replace": "replacers", "modify": "modifiers",
                "prohibit": "prohibitions", "cost": "statics", "permit": "statics",
@@ -56,7 +66,9 @@ class GameState:
     :meth:`observation`. Public driving: :meth:`apply`, :meth:`check`, :meth:`can`,
     :meth:`copy`, :meth:`to_json`.
 
-    ``version`` counts the changes so far (events other than step and turn markers,
+    ``cache`` holds what rules code computes again and again (keyed on ``version``): it
+    is not part of the game, so it is neither copied nor serialized. ``version`` counts the
+    changes so far (events other than step and turn markers,
     continuous effects beginning or ending, usage limits spent): a cache keyed on it, the
     step and the number of pending items is valid while they stay.
 
@@ -66,6 +78,7 @@ class GameState:
 
     __slots__ = (
         "_applied",
+        "_cache",
         "_decision",
         "_sched",
         "_token",
@@ -73,6 +86,7 @@ class GameState:
         "attack_id",
         "auto",
         "continuous",
+        "ended",
         "extra",
         "first_player",
         "history",
@@ -140,14 +154,21 @@ class GameState:
         self.history = History()
         self.log: list[LogEntry] = []
         self.over = False
+        self.ended = False
         self.seq = 0
         self.version = 0
         self.extra: dict[str, Any] = {}
         self._sched: list[Step] = []
         self._decision: Decision | None = None
         self._applied: tuple[Ref, ...] = ()
+        self._cache: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ public API
+
+    @property
+    def cache(self) -> dict[str, Any]:
+        """Values rules code may keep between calls (not copied, not serialized)."""
+        return self._cache
 
     @property
     def game(self) -> str:
@@ -180,40 +201,50 @@ class GameState:
         """The indexes of the players who have lost."""
         return tuple(p.index for p in self.players if p.lost)
 
-    def apply(self, option: Option | str) -> None:
+    def apply(self, option: Option | str, *, player: int | None = None) -> None:
         """Answer the current decision with one of its options and play on to the next.
 
-        ``option`` may also be the option's text form. An option that is not legal now
-        raises :class:`IllegalAction` (saying why, where the rules can tell) and leaves
-        the state exactly as it was.
+        ``option`` may also be the option's text form. ``player``, if given, must be the
+        player the decision belongs to. An answer that is not legal raises
+        :class:`IllegalAction` (saying why, where the rules can tell) and leaves the
+        state exactly as it was.
         """
-        d = self.decision
-        if d is None:
-            raise IllegalAction("the game is over" if self.over else "no decision is pending")
-        if isinstance(option, str):
-            option = d.find(option)
-        elif option not in d.options:
-            raise IllegalAction(self._why_not(d, option))
+        option = self.check(option, player=player)
         step = self.work.pop()
         self._decision = None
         step.answer(self, option)  # type: ignore[attr-defined]
         self._flush()
         self._run()
 
-    def check(self, option: Option | str) -> None:
-        """Raise :class:`IllegalAction` (with the reason) unless ``option`` is legal now."""
+    def check(self, option: Option | str, *, player: int | None = None) -> Option:
+        """The listed option that ``option`` stands for, or :class:`IllegalAction` (with
+        the reason) if it is not legal now; changes nothing.
+
+        A copy of a card that was not listed because an identical one was (two Grizzly
+        Bears in hand are one choice) stands for that one.
+        """
         d = self.decision
         if d is None:
             raise IllegalAction("the game is over" if self.over else "no decision is pending")
+        if player is not None and player != d.player:
+            raise IllegalAction(f"the decision ({d.kind}) is {self.players[d.player].name}'s, "
+                                f"not {self.players[player].name}'s")
         if isinstance(option, str):
-            d.find(option)
-        elif option not in d.options:
-            raise IllegalAction(self._why_not(d, option))
+            return d.find(option)
+        options = d.options
+        try:
+            return options[options.index(option)]
+        except ValueError:
+            pass
+        same = self._equivalent(d, option)
+        if same is not None:
+            return same
+        raise IllegalAction(self._why_not(d, option))
 
-    def can(self, option: Option | str) -> bool:
+    def can(self, option: Option | str, *, player: int | None = None) -> bool:
         """Whether ``option`` is legal now."""
         try:
-            self.check(option)
+            self.check(option, player=player)
         except (IllegalAction, MalformedInput):
             return False
         return True
@@ -221,21 +252,59 @@ class GameState:
     def describe(self, option: Option) -> str:
         """The text form of an option of the current decision."""
         d = self.decision
-        if d is not None and option in d.options:
-            return d.label(option)
-        return self.rules.describe(self, option)
+        if d is None or option not in d.options:
+            raise IllegalAction(f"{option!r} is not an option of the current decision")
+        return d.label(option)
+
+    def visible_to(self, oid: int, player: int) -> bool:
+        """Whether ``player`` may see which card object ``oid`` is."""
+        o = self.objects[oid]
+        table = self.rules.zones
+        visibility = table.spec_of[o.zone].visibility
+        if visibility == HIDDEN:
+            return False
+        if visibility == OWNER:
+            return table.owner_of[o.zone] in (None, player)
+        return not o.face_down or o.controller == player
+
+    def _valid_object(self, oid: object) -> bool:
+        return type(oid) is int and 0 <= oid < len(self.objects)
+
+    def _equivalent(self, d: Decision, option: object) -> Option | None:
+        """A listed option that does to an identical object what ``option`` does."""
+        if not isinstance(option, tuple) or len(option) != 3 or not self._valid_object(option[1]):
+            return None
+        kind, oid, arg = option
+        mine = self.objects[oid]
+        if not self.visible_to(oid, d.player):
+            return None
+        for o in d.options:
+            if o.kind == kind and o.arg == arg and o.obj >= 0:
+                other = self.objects[o.obj]
+                if other.card is mine.card and all(
+                        getattr(other, f) == getattr(mine, f) for f in mine.FIELDS
+                        if f not in ("id", "incarnation")):
+                    return o
+        return None
 
     def _why_not(self, d: Decision, option: object) -> str:
-        if not isinstance(option, Option):
+        options = "; ".join(d.labels)
+        if not isinstance(option, tuple) or len(option) != 3 or not isinstance(option[0], str):
             return f"{option!r} is not an option; answer with one of decision.options"
-        if not -1 <= option.obj < len(self.objects):
-            return f"{option!r} is not a legal option: there is no object {option.obj}; " \
-                   f"the options are: {'; '.join(d.labels)}"
-        reason = self.rules.explain(self, d, option)
-        who = self.players[d.player].name
-        text = self.rules.describe(self, option)
-        msg = f"{text!r} is not a legal option for {who} ({d.kind})"
-        return f"{msg}: {reason}" if reason else f"{msg}; the options are: {'; '.join(d.labels)}"
+        kind, oid, _ = option
+        if oid != -1 and not self._valid_object(oid):
+            return f"{option!r} is not a legal option: there is no object {oid!r}; the " \
+                   f"options are: {options}"
+        if oid != -1 and not self.visible_to(oid, d.player):
+            # Say nothing about a card the deciding player may not see.
+            return f"{kind!r} of object {oid} is not a legal option; the options are: {options}"
+        try:
+            reason = self.rules.explain(self, d, Option(*option))
+            text = self.rules.describe(self, Option(*option))
+        except (TypeError, IndexError, KeyError, AttributeError, ValueError):
+            return f"{option!r} is not a legal option; the options are: {options}"
+        msg = f"{text!r} is not a legal option for {self.players[d.player].name} ({d.kind})"
+        return f"{msg}: {reason}" if reason else f"{msg}; the options are: {options}"
 
     # ------------------------------------------------------------------ engine loop
 
@@ -256,6 +325,8 @@ class GameState:
         work = self.work
         sched = self._sched
         while work:
+            if self.over and not _is_loss(work[-1]):
+                break
             step = work.pop()
             if step.ASK:
                 d = step.decide(self)  # type: ignore[attr-defined]
@@ -277,6 +348,10 @@ class GameState:
                 sched.reverse()
                 work.extend(sched)
                 sched.clear()
+        if self.over and not self.ended:
+            work.clear()
+            self.ended = True
+            self.rules.game_over(self)
         self._decision = None
 
     def push(self, *steps: Step) -> None:
@@ -346,10 +421,13 @@ class GameState:
             if ab.condition is not None and not ab.condition(self, ctx):
                 continue
             limit = ab.limit
-            if limit is not None and limit.spent == ON_TRIGGER:
+            if limit is not None:
+                # A used-up ability does not trigger; "on trigger" limits are spent now,
+                # the others when the ability resolves (see limits.spend_for).
                 if not limit.available(self, controller, ref[0], ref[1]):
                     continue
-                limit.spend(self, controller, ref[0], ref[1])
+                if limit.spent == ON_TRIGGER:
+                    limit.spend(self, controller, ref[0], ref[1])
             self.triggered.append(PendingItem(self.next_id(), "trigger", controller, obj=ref[0],
                                               ability=ref, event=ev))
 
@@ -523,15 +601,15 @@ class GameState:
             if p.index != player:
                 self.lose(p.index, rule=rule, why=why)
 
-    def snapshot(self) -> GameState:
-        """An independent copy to return to (see :meth:`rewind`)."""
-        return self.copy()
-
     def rewind(self, snapshot: GameState) -> None:
-        """Return to a snapshot taken earlier in this game."""
+        """Return to a snapshot (a :meth:`copy`) taken earlier in this game. The work
+        stack and the schedule are refilled in place: the engine loop holds them."""
         back = snapshot.copy()
         for name in GameState.__slots__:
-            setattr(self, name, getattr(back, name))
+            if name not in ("work", "_sched"):
+                setattr(self, name, getattr(back, name))
+        self.work[:] = back.work
+        self._sched.clear()
 
     # ------------------------------------------------------------------ copying
 
@@ -570,12 +648,14 @@ class GameState:
         new.history = self.history.copy()
         new.log = self.log.copy()
         new.over = self.over
+        new.ended = self.ended
         new.seq = self.seq
         new.version = self.version
         new.extra = self.extra.copy()
         new._sched = []
         new._decision = None
         new._applied = ()
+        new._cache = {}
         return new
 
     __copy__ = copy
@@ -605,12 +685,12 @@ class GameState:
             "triggered": [encode(i) for i in self.triggered],
             "limits": [[encode(k), v] for k, v in self.limits.items()],
             "vars": [[k, encode(v)] for k, v in self.vars.items()],
-            "index": {name: encode(getattr(self, name)) for name in set(_ROLE_INDEX.values())},
+            "index": {name: encode(getattr(self, name)) for name in _INDEXES},
             "continuous": [encode(c) for c in self.continuous],
             "history": {"events": [encode(e) for e in self.history.events],
                         "turn_starts": self.history.turn_starts},
             "log": [e.to_json() for e in self.log],
-            "over": self.over, "seq": self.seq, "version": self.version,
+            "over": self.over, "ended": self.ended, "seq": self.seq, "version": self.version,
             "extra": encode(self.extra),
         }
 
@@ -652,7 +732,7 @@ class GameState:
                 s.objects.append(o)
             s.zones = [list(z) for z in data["zones"]]
             for name in ("turn", "active", "first_player", "phase", "step", "step_start",
-                         "attack_id", "over", "seq", "version"):
+                         "attack_id", "over", "ended", "seq", "version"):
                 setattr(s, name, data[name])
             s.work = [decode(x) for x in data["work"]]
             s.pending = Pending(rules.policy)
@@ -660,7 +740,7 @@ class GameState:
             s.triggered = [decode(x) for x in data["triggered"]]
             s.limits = {decode(k): v for k, v in data["limits"]}
             s.vars = {int(k): decode(v) for k, v in data["vars"]}
-            for name in set(_ROLE_INDEX.values()):
+            for name in _INDEXES:
                 setattr(s, name, decode(data["index"][name]))
             s.continuous = [decode(c) for c in data["continuous"]]
             s.history = History()
@@ -675,6 +755,7 @@ class GameState:
         s._sched = []
         s._decision = None
         s._applied = ()
+        s._cache = {}
         return s
 
     # ------------------------------------------------------------------ observation
@@ -682,8 +763,6 @@ class GameState:
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: public zones, their own hidden ones, counts of the
         rest. Never a deck's order, the opponent's hand or a face-down card's identity."""
-        from .zones import HIDDEN, OWNER
-
         table = self.rules.zones
         zones: dict[str, Any] = {}
         for zid, ids in enumerate(self.zones):

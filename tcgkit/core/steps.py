@@ -88,17 +88,6 @@ class EndResolution(Step):
         state.vars.pop(self.rid, None)
 
 
-class GameOver(Step):
-    """End the game after the step in which it was decided (so that losses in the same
-    step count as simultaneous) and log the result."""
-
-    __slots__ = ()
-
-    def run(self, state: GameState) -> None:
-        state.work.clear()
-        state.rules.game_over(state)
-
-
 class DiscardToHandSize(Ask):
     """``player`` discards, one card at a time, down to ``size`` cards in hand (Magic's
     cleanup, Yu-Gi-Oh!'s End Phase), citing ``rule``."""

@@ -102,6 +102,7 @@ def build(scenario: Scenario) -> GameState:
                 rules.player_limits[name].spend(state, p)
     state.log_rule("scenario setup", "Scenario: turn {}, {}'s turn, from the {}", setup.turn,
                    state.players[setup.active].name, rules.structure[setup.step].label)
+    rules.prepare(state)
     rules.begin_turn(state)
     state.push(EnterStep(rules.structure.index[setup.step]))
     return state.start()

@@ -9,7 +9,7 @@ from ...core.abilities import CostModifier, Ctx
 from ...core.decision import Decision, Option, one_per_card, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
-from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask
 from .card import CIVILIZATIONS, DmCard
@@ -38,14 +38,24 @@ def untapped_mana(state: GameState, player: int) -> list[int]:
 def use_cost(state: GameState, player: int, oid: int) -> int:
     """The total cost to use a card: its cost with increases and reductions applied
     (DM-USE-04); a cost stays at least 1 unless an effect says it is paid by none."""
+    return _modified_cost(state, oid)[0]
+
+
+def _modified_cost(state: GameState, oid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The total cost and the cost modifiers that changed it (their uses are spent when
+    the total is settled)."""
     cost = _card(state, oid).cost
-    refs = state.statics.get("cost:summon")
-    if refs:
-        for ref in refs:
-            ab = state.ability(ref)
-            assert isinstance(ab, CostModifier) and ab.change is not None
-            cost = ab.change(state, Ctx(state.controller_of(ref), ref[0], ref), oid, cost)
-    return max(1, cost)
+    used: list[tuple[int, int]] = []
+    for ref in state.statics.get("cost:summon", ()):
+        ab = state.ability(ref)
+        assert isinstance(ab, CostModifier) and ab.change is not None
+        controller = state.controller_of(ref)
+        if left(ab.limit, state, controller, ref):
+            new = ab.change(state, Ctx(controller, ref[0], ref), oid, cost)
+            if new != cost:
+                used.append(ref)
+                cost = new
+    return max(1, cost), tuple(used)
 
 
 PLAYS = "plays"
@@ -206,7 +216,10 @@ def _declare(state: GameState, use: Use) -> Use | None:
 def _total_cost(state: GameState, use: Use) -> Use:
     """DM-USE-03/04: no alternative or additional cost is chosen here; increases and
     reductions give the total."""
-    return use.with_plan("cost", use_cost(state, use.player, use.obj))
+    cost, used = _modified_cost(state, use.obj)
+    for ref in used:
+        spend_for(state.ability(ref).limit, state, state.controller_of(ref), ref)  # type: ignore[attr-defined]
+    return use.with_plan("cost", cost)
 
 
 def _pay(state: GameState, use: Use) -> Use | None:

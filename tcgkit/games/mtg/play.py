@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Activated, Ctx, Permission, SpellEffect, Triggered
+from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect, Triggered
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
-from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.limits import AT_ACTIVATION, ON_TRIGGER, PLAYER, Limit, left, spend_for
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask, RunActions, Step
@@ -47,27 +47,43 @@ def flash_granted(state: GameState, player: int, oid: int) -> bool:
     """Whether a permission ("you may cast spells as though they had flash") lets
     ``player`` cast ``oid`` at instant speed; a card's own Flash is part of
     ``instant_speed``."""
+    return _flash_permission(state, player, oid) is not None
+
+
+def _flash_permission(state: GameState, player: int, oid: int) -> tuple[int, int] | None:
     for ref in state.statics.get("permit:flash", ()):
         ab = state.ability(ref)
         if state.controller_of(ref) == player and isinstance(ab, Permission) \
-                and ab.test is not None and ab.test(state, Ctx(player, ref[0], ref), oid):
-            return True
-    return False
+                and ab.test is not None and left(ab.limit, state, player, ref) \
+                and ab.test(state, Ctx(player, ref[0], ref), oid):
+            return ref
+    return None
 
 
 def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, ...]]:
     """The total cost to cast a card: its mana cost changed by cost modifiers (601.2f)."""
+    generic, pips, _ = _modified_cost(state, player, oid)
+    return generic, pips
+
+
+def _modified_cost(state: GameState, player: int,
+                   oid: int) -> tuple[int, tuple[str, ...], tuple[tuple[int, int], ...]]:
+    """The total cost and the cost modifiers that changed it (their uses are spent when
+    the cost is locked in)."""
     c = _card(state, oid)
     generic = c.generic
-    refs = state.statics.get("cost:cast")
-    if refs:
-        from ...core.abilities import CostModifier
-        for ref in refs:
-            ab = state.ability(ref)
-            assert isinstance(ab, CostModifier) and ab.change is not None
-            ctx = Ctx(state.controller_of(ref), ref[0], ref)
-            generic = max(0, ab.change(state, ctx, oid, generic))
-    return generic, c.pips
+    used: list[tuple[int, int]] = []
+    for ref in state.statics.get("cost:cast", ()):
+        ab = state.ability(ref)
+        assert isinstance(ab, CostModifier) and ab.change is not None
+        controller = state.controller_of(ref)
+        if not left(ab.limit, state, controller, ref):
+            continue
+        new = max(0, ab.change(state, Ctx(controller, ref[0], ref), oid, generic))
+        if new != generic:
+            used.append(ref)
+            generic = new
+    return generic, c.pips, tuple(used)
 
 
 def actions(state: GameState, player: int) -> tuple[Option, ...]:
@@ -89,11 +105,12 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
             return ()
     key = (state.version, len(state.pending.items), sorcery)
     slot = _CACHE_SLOTS[player]
-    cached = state.extra.get(slot)
+    cache = state.cache
+    cached = cache.get(slot)
     if cached is not None and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
     found = tuple(_actions(state, player, sorcery, activated or ()))
-    state.extra[slot] = (key, found)
+    cache[slot] = (key, found)
     return found
 
 
@@ -138,7 +155,8 @@ def _actions(state: GameState, player: int, sorcery: bool,
         if objs[oid].controller == player:
             ab = objs[oid].card.abilities[idx]
             assert isinstance(ab, Activated)
-            if _cost_payable(state, player, ab):
+            if (sorcery or ab.speed != "sorcery") and left(ab.limit, state, player, (oid, idx)) \
+                    and _cost_payable(state, player, ab):
                 out.append(Option("activate", oid, idx))
     return out
 
@@ -257,14 +275,25 @@ def _announce(state: GameState, use: Use) -> Use | None:
         raise IllegalAction("the card is no longer in your hand", rule="CR 601.2a")
     state.log_rule("CR 601.2a", "{} casts {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
+    if not (sorcery_timing(state, use.player) or _card(state, use.obj).instant_speed):
+        # Cast at instant speed by a permission: that permission's use is spent.
+        ref = _flash_permission(state, use.player, use.obj)
+        if ref is not None:
+            ab = state.ability(ref)
+            spend_for(ab.limit, state, use.player, ref)  # type: ignore[attr-defined]
     state.emit(Event("move", obj=use.obj, to=STACK, amount=-1, player=use.player,
                      reason="cast"))
-    state.pending.items.append(PendingItem(state.next_id(), "spell", use.player, obj=use.obj))
+    state.pending.add(state, PendingItem(state.next_id(), "spell", use.player, obj=use.obj))
     return None
 
 
 def _total_cost(state: GameState, use: Use) -> Use:
-    return use.with_plan("cost", cast_cost(state, use.player, use.obj))
+    """CR 601.2f: the total cost is locked in; cost modifiers that changed it spend
+    their uses."""
+    generic, pips, used = _modified_cost(state, use.player, use.obj)
+    for ref in used:
+        spend_for(state.ability(ref).limit, state, state.controller_of(ref), ref)  # type: ignore[attr-defined]
+    return use.with_plan("cost", (generic, pips))
 
 
 def _pay(state: GameState, use: Use) -> Use | None:
@@ -312,8 +341,10 @@ def _announce_ability(state: GameState, use: Use) -> Use | None:
         raise IllegalAction("the ability cannot be activated now", rule="CR 602.2")
     state.log_rule("CR 602.2a", "{} activates {}: {}", state.players[use.player].name,
                    o.card.name, ab.text)
-    state.pending.items.append(PendingItem(state.next_id(), "ability", use.player, obj=use.obj,
-                                           ability=(use.obj, idx)))
+    if ab.limit is not None and ab.limit.spent == AT_ACTIVATION:
+        ab.limit.spend(state, use.player, use.obj, idx)
+    state.pending.add(state, PendingItem(state.next_id(), "ability", use.player, obj=use.obj,
+                                         ability=(use.obj, idx)))
     return None
 
 
@@ -363,6 +394,13 @@ class ResolveTop(Step):
         assert item.ability is not None
         ab = state.ability(item.ability)
         ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
+        limit = getattr(ab, "limit", None)
+        if limit is not None and limit.spent not in (ON_TRIGGER, AT_ACTIVATION):
+            if not left(limit, state, item.controller, item.ability):
+                state.log_rule("CR 608.2b", "{}'s ability does nothing: it was already used "
+                               "as often as it may be", name)
+                return
+            spend_for(limit, state, item.controller, item.ability)
         if isinstance(ab, Triggered):
             if ab.condition is not None and not ab.condition(state, ctx):
                 state.log_rule("CR 603.4", "{}'s ability does nothing: its condition is no "
@@ -464,7 +502,7 @@ class PlaceTriggers(Ask):
 
 
 def _put_trigger(state: GameState, item: PendingItem) -> None:
-    state.pending.items.append(item)
+    state.pending.add(state, item)
     state.log_rule("CR 603.3", "{}'s triggered ability goes on the stack",
                    state.objects[item.obj].card.name if item.obj is not None else "?")
 
@@ -478,11 +516,11 @@ def state_based_actions(state: GameState) -> bool:
     check that found nothing, so that check is remembered and the next one skipped.
     """
     mark = state.version
-    if state.extra.get("sba_clean") == mark:
+    if state.cache.get("sba_clean") == mark:
         return False
     losers, dying = _sba_found(state)
     if not losers and not dying:
-        state.extra["sba_clean"] = mark
+        state.cache["sba_clean"] = mark
         return False
     for p, rule, why in losers:
         if rule == "CR 704.5b":

@@ -147,6 +147,17 @@ class MtgRules(Rules):
 
     # ------------------------------------------------------------------ rules hooks
 
+    def prepare(self, state: GameState) -> None:
+        """Creatures placed with damage or counters are watched by state-based actions,
+        as if the damage had been dealt."""
+        objs = state.objects
+        for zid in BATTLEFIELD:
+            for oid in state.zones[zid]:
+                o = objs[oid]
+                pt = o.card.pt  # type: ignore[attr-defined]
+                if o.damage or o.counters or (pt is not None and pt[1] <= 0):  # type: ignore[attr-defined]
+                    watch(state, oid)
+
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """The player loses at the next state-based action check (CR 121.4, 704.5b)."""
         state.mut_player(player).drew_from_empty = True  # type: ignore[attr-defined]
