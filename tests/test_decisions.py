@@ -4,6 +4,7 @@ the determinism of what a game writes out."""
 from __future__ import annotations
 
 import hashlib
+import re
 import subprocess
 import sys
 
@@ -145,3 +146,72 @@ def test_a_rewind_keeps_the_work_stack_the_engine_is_running():
     assert state.decision.kind == "stop" and not any(isinstance(s, Note) for s in state.work)
     state.apply("a")
     assert state.decision is None and not state.work
+
+
+MAIN_PHASE = """
+title: main phase
+game: mtg
+covers: []
+setup:
+  turn: 3
+  step: main1
+  p1:
+    hand: [Forest, Grizzly Bears]
+    battlefield: [Forest, Island]
+    library: [Forest x5]
+  p2: {library: [Forest x5]}
+script: []
+"""
+
+
+@pytest.mark.parametrize(("kind", "card", "reason"), [
+    ("cast", "Forest", "Forest is a land: it is played, not cast (CR 305.1)"),
+    ("play", "Grizzly Bears", "Grizzly Bears is not a land"),
+    ("attack", "Grizzly Bears", "only in the declare attackers step (CR 508.1)"),
+    ("block", "Grizzly Bears", "only in the declare blockers step (CR 509.1)"),
+])
+def test_a_refusal_gives_the_rule_that_fits_the_kind_of_card(kind, card, reason):
+    state = build(parse_scenario(parse(MAIN_PHASE, "x.yaml")))
+    before = state.to_json()
+    hand = state.zones[mtg.zones.HAND[0]]
+    oid = next(o for o in hand if state.objects[o].card.name == card)
+    with pytest.raises(IllegalAction, match=re.escape(reason)):
+        state.apply(Option(kind, oid, oid if kind == "block" else None))
+    assert state.to_json() == before
+
+
+def test_identical_creatures_are_different_choices_once_an_effect_sets_one_apart():
+    from tcgkit.core.continuous import Continuous
+
+    def attack_options(state):
+        return [o for o in state.decision.options if o.kind == "attack"]
+
+    text = TWO_BEARS_ATTACK.replace("{card: Grizzly Bears, damage: 1}", "Grizzly Bears")
+    assert len(attack_options(build(parse_scenario(parse(text, "x.yaml"))))) == 1
+    countered = text.replace("[Grizzly Bears, Grizzly Bears]",
+                             "[Grizzly Bears, {card: Grizzly Bears, counters: {+1/+1: 1}}]")
+    assert len(attack_options(build(parse_scenario(parse(countered, "x.yaml"))))) == 2
+    state = build(parse_scenario(parse(text, "x.yaml")))
+    state._decision = None  # computed again below, with the effect in place
+    bear = state.objects[state.zones[mtg.zones.BATTLEFIELD[1]][1]]
+    state.add_continuous(Continuous("keyword", controller=1, value="Indestructible",
+                                    target=(bear.id, bear.incarnation)))
+    options = attack_options(state)
+    assert len(options) == 2
+    plain = next(o for o in options if o.obj != bear.id)
+    assert state.check(Option("attack", bear.id, None)).obj == bear.id
+    assert state.check(plain) is plain
+
+
+def test_a_card_kept_from_a_look_at_the_library_is_named_to_its_owner_only():
+    text = open("scenarios/mtg/underrealm_lich_completes_each_replacement.yaml").read()
+    state = build(parse_scenario(parse(text.split("script:")[0] + "script: []\n", "x.yaml")))
+    for answer in ("cast Brainstorm", "pass", "keep Grizzly Bears"):
+        state.apply(answer)
+    kept = [e for e in state.log if e.rule == "CR 121.6" and e.text.endswith("hand")]
+    assert kept and kept[-1].text == "Grizzly Bears is put into Player 1's hand"
+    assert kept[-1].text_for(0) == kept[-1].text
+    assert kept[-1].text_for(1) == "A card is put into Player 1's hand"
+    assert all("Grizzly Bears" not in line for line in state.log_for(1))
+    milled = [e for e in state.log if e.rule == "CR 121.6" and e.text.endswith("graveyard")]
+    assert milled and all(e.private is None for e in milled)  # the graveyard is public

@@ -60,7 +60,7 @@ register("test.fragile", Procedure("test use", (
 register("test.unchecked", Procedure("unchecked use", (
     Stage("take", "test: take", do=_take),
     Stage("check", "test: check", do=lambda s, u: (_ for _ in ()).throw(IllegalAction("no"))),
-), rewind_rule="test: rewind", may_fail=lambda state, use: False))
+), rewind_rule="test: rewind", checked_in_advance=True))
 
 
 def setup():

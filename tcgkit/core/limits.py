@@ -52,7 +52,6 @@ class Limit:
     shared: str = OBJECT
     spent: str = AT_RESOLUTION
     name: str = ""
-    refund_if_negated: bool = False
 
     def key(self, state: GameState, player: int, obj: int | None = None,
             line: int = 0) -> tuple[Any, ...]:

@@ -44,15 +44,17 @@ class Stage:
 class Procedure:
     """A named sequence of stages; ``rewind_rule`` is cited when it is reversed.
 
-    ``may_fail`` tells whether a use can turn out illegal after it began (a choice made
-    in one stage that makes a later one impossible); only then is a snapshot taken, so
-    a use that was checked in full before it began costs no copy. ``None``: always.
+    A use can turn out illegal after it began (a choice made in one stage makes a later
+    one impossible); a snapshot taken when it begins lets it be reversed. A procedure
+    whose legality is checked in full before it is offered, with no stage that asks,
+    says so with ``checked_in_advance`` and costs no copy; a stage that fails anyway is
+    then an engine error.
     """
 
     name: str
     stages: tuple[Stage, ...]
     rewind_rule: str
-    may_fail: Callable[[GameState, Use], bool] | None = None
+    checked_in_advance: bool = False
 
 
 _PROCEDURES: dict[str, Procedure] = {}
@@ -116,8 +118,7 @@ class Use(Ask):
     def run(self, state: GameState) -> None:
         proc = procedure(self.proc)
         me = self
-        if me.stage == 0 and me.snapshot is None and (proc.may_fail is None
-                                                      or proc.may_fail(state, me)):
+        if me.stage == 0 and me.snapshot is None and not proc.checked_in_advance:
             me = me.replace(snapshot=state.copy())
         stages = proc.stages
         while True:

@@ -283,7 +283,8 @@ class GameState:
                 other = self.objects[o.obj]
                 if other.card is mine.card and all(
                         getattr(other, f) == getattr(mine, f) for f in mine.FIELDS
-                        if f not in ("id", "incarnation")):
+                        if f not in ("id", "incarnation")) \
+                        and self.effects_key(o.obj) == self.effects_key(oid):
                     return o
         return None
 
@@ -490,6 +491,13 @@ class GameState:
         objs = self.objects
         return [objs[i] for i in self.zone(name, player)]
 
+    def zone_text(self, zid: int) -> str:
+        """How the log names zone id ``zid``: ``"Player 1's hand"``, ``"the stack"``."""
+        table = self.rules.zones
+        owner = table.owner_of[zid]
+        name = table.spec_of[zid].name.replace("_", " ")
+        return f"the {name}" if owner is None else f"{self.players[owner].name}'s {name}"
+
     def zone_name(self, oid: int) -> str:
         """The zone kind object ``oid`` is in."""
         return self.rules.zones.spec_of[self.objects[oid].zone].name
@@ -577,6 +585,15 @@ class GameState:
         inc = self.objects[oid].incarnation
         return [c for c in self.continuous
                 if c.kind == kind and c.target == (oid, inc)]
+
+    def effects_key(self, oid: int) -> tuple[tuple[str, Any], ...]:
+        """What the floating effects on object ``oid`` do, comparable between objects
+        (two identical cards are interchangeable only if the same effects apply to
+        them)."""
+        if not self.continuous:
+            return ()
+        target = (oid, self.objects[oid].incarnation)
+        return tuple((c.kind, c.value) for c in self.continuous if c.target == target)
 
     def end_continuous(self, duration: str) -> None:
         """End the floating effects that last ``duration`` (``"turn"``: until end of

@@ -257,16 +257,12 @@ def _resolve(state: GameState, use: Use) -> Use | None:
     return None
 
 
-def _checked_in_advance(state: GameState, use: Use) -> bool:
-    """Declaration checks the whole cost first (DM-USE-02) and no stage asks a choice
-    (alternative costs and modes come with the cards that have them)."""
-    return False
-
-
+# Declaration checks the whole cost first (DM-USE-02) and no stage asks a choice
+# (alternative costs and modes come with the cards that have them).
 register("dm.use", Procedure("use", (
     Stage("declare", "DM-USE-02", do=_declare),
     Stage("total cost", "DM-USE-04", do=_total_cost),
     Stage("pay", "DM-USE-05", do=_pay),
     Stage("used", "DM-USE-06", do=_used),
     Stage("resolve", "DM-USE-07", do=_resolve),
-), rewind_rule="DM-USE-02", may_fail=_checked_in_advance))
+), rewind_rule="DM-USE-02", checked_in_advance=True))

@@ -44,12 +44,13 @@ def _deck_out(state: GameState, player: int) -> None:
 
 def _overflow(state: GameState, oid: int) -> None:
     """Duel Masters Play's: a hand holds at most 10 cards; a card beyond that goes to the
-    graveyard."""
+    graveyard (a move event, so that what watches cards leaving a hand sees it)."""
     o = state.objects[oid]
     if plays(state) and o.zone in HAND and len(state.zones[o.zone]) > PLAYS_MAX_HAND:
         state.log_rule(R_PLAYS_HAND, "{}'s hand is full: {} goes to the graveyard",
                        state.players[o.owner].name, o.card.name)
-        state.move(oid, GRAVEYARD[o.owner])
+        state.emit(Event("move", obj=oid, to=GRAVEYARD[o.owner], amount=-1, player=o.owner,
+                         reason="overflow", rule=R_PLAYS_HAND))
 
 
 def perform_draw_dm(state: GameState, ev: Event) -> Event | None:

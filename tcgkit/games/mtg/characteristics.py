@@ -46,11 +46,6 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
         e.value == keyword for e in state.effects_on(obj.id, "keyword"))
 
 
-def is_creature(obj: GameObject) -> bool:
-    """Whether the object is a creature."""
-    return obj.card.is_creature  # type: ignore[attr-defined, no-any-return]
-
-
 def watch(state: GameState, oid: int) -> None:
     """Note a creature that a state-based action may have to look at (see
     :func:`watched`)."""

@@ -81,8 +81,12 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> bo
 
 
 def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
-    """Objects with equal keys are interchangeable for a combat choice."""
-    return (o.card, getattr(o, "damage", 0), o.tapped)
+    """Objects with equal keys are interchangeable for a combat choice: same card, same
+    status, same counters, and the same effects on them (two Grizzly Bears differ once
+    one is damaged, pumped or summoning sick)."""
+    return (o.card, getattr(o, "damage", 0), o.tapped,
+            tuple(sorted(o.counters.items())) if o.counters else (), o.entered >= state.turn,
+            state.effects_key(o.id))
 
 
 DONE = Option("done")

@@ -315,19 +315,15 @@ def _became_cast(state: GameState, use: Use) -> Use | None:
     return None
 
 
-def _checked_in_advance(state: GameState, use: Use) -> bool:
-    """No stage of casting or activating asks a choice yet (modes, targets and X come with
-    the cards that have them), and the total cost was checked to be payable before the
-    option was offered, so nothing can turn out illegal half-way: no snapshot needed."""
-    return False
-
-
+# No stage of casting or activating asks a choice yet (modes, targets and X come with
+# the cards that have them), and the total cost is checked to be payable before the
+# option is offered, so nothing can turn out illegal half-way: no snapshot needed.
 register("mtg.cast", Procedure("casting", (
     Stage("announce", "CR 601.2a", do=_announce),
     Stage("total cost", "CR 601.2f", do=_total_cost),
     Stage("pay", "CR 601.2h", do=_pay),
     Stage("cast", "CR 601.2i", do=_became_cast),
-), rewind_rule="CR 728.1", may_fail=_checked_in_advance))
+), rewind_rule="CR 728.1", checked_in_advance=True))
 
 
 # ---------------------------------------------------------------------- activating (CR 602.2)
@@ -365,7 +361,7 @@ register("mtg.activate", Procedure("activation", (
     Stage("announce", "CR 602.2a", do=_announce_ability),
     Stage("pay", "CR 602.2b", do=_pay_ability),
     Stage("activated", "CR 602.2i", do=_activated),
-), rewind_rule="CR 728.1", may_fail=_checked_in_advance))
+), rewind_rule="CR 728.1", checked_in_advance=True))
 
 
 # ---------------------------------------------------------------------- resolving (CR 608)

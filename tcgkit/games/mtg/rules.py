@@ -80,15 +80,22 @@ def perform_destroy(state: GameState, ev: Event) -> Event | None:
 def perform_move(state: GameState, ev: Event) -> Event | None:
     """Move an object; a creature that changes zones leaves combat with it."""
     assert ev.obj is not None and ev.to is not None
-    frm = state.objects[ev.obj].zone
+    o = state.objects[ev.obj]
+    frm = o.zone
+    # A card moved between zones the opponent cannot see (library to hand) keeps its
+    # name from them in the log too.
+    seen = not ev.rule or state.visible_to(ev.obj, 1 - o.owner)
     state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
     if ev.to in BATTLEFIELD:
-        pt = state.objects[ev.obj].card.pt  # type: ignore[attr-defined]
+        pt = o.card.pt  # type: ignore[attr-defined]
         if pt is not None and pt[1] <= 0:
             watch(state, ev.obj)
     if ev.rule:
-        state.log_rule(ev.rule, "{} is put into {}", state.objects[ev.obj].card.name,
-                       ZONES.label(ev.to))
+        if seen or state.visible_to(ev.obj, 1 - o.owner):
+            state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to))
+        else:
+            state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to),
+                           private=o.owner, public="A card is put into {1}")
     return ev.replace(frm=frm)
 
 
@@ -221,6 +228,19 @@ class MtgRules(Rules):
         o = state.objects[option.obj]
         if decision.kind != "priority" and k in ("play", "cast", "activate"):
             return f"{state.players[p].name} does not have priority (CR 117.1)"
+        c = o.card
+        assert isinstance(c, MtgCard)
+        if k == "play" and not c.is_land:
+            return f"{c.name} is not a land: it is cast, not played (CR 305.1, CR 601.2)"
+        if k == "cast" and c.is_land:
+            return f"{c.name} is a land: it is played, not cast (CR 305.1)"
+        if k == "attack" and decision.kind != "declare_attackers":
+            return "attackers are declared only in the declare attackers step (CR 508.1)"
+        if k == "block" and decision.kind != "declare_blockers":
+            return "blockers are declared only in the declare blockers step (CR 509.1)"
+        if k in ("attack", "block") and not (o.zone == BATTLEFIELD[p] and c.is_creature):
+            return f"{c.name} is not a creature you control on the battlefield " \
+                   f"(CR 508.1a, CR 509.1a)"
         if k == "play":
             if o.zone != HAND[p]:
                 return "the card is not in your hand (CR 305.1)"
@@ -230,8 +250,6 @@ class MtgRules(Rules):
             if not LAND_PLAY.available(state, player=p):
                 return "you have already played a land this turn (CR 305.2)"
         if k == "cast":
-            c = o.card
-            assert isinstance(c, MtgCard)
             if o.zone != HAND[p]:
                 return "the card is not in your hand (CR 601.2a)"
             if not (sorcery_timing(state, p) or c.instant_speed
@@ -246,6 +264,8 @@ class MtgRules(Rules):
                        f"untapped land(s) available (CR 601.2h)"
             short = [f"{{{col}}}" for col in sorted(set(pips), key=pips.index)
                      if counts.get(col, 0) < pips.count(col)]
+            if not short:
+                return None
             return f"not enough mana of the right color: {c.cost} needs " \
                    f"{' and '.join(short)} that the untapped lands do not make (CR 601.2h)"
         if k == "attack":

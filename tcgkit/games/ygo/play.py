@@ -175,14 +175,10 @@ def _summon(state: GameState, use: Use) -> Use | None:
     return None
 
 
-def _checked_in_advance(state: GameState, use: Use) -> bool:
-    """Tributes and room were checked before the option was offered, and only monsters
-    you control are offered as Tributes: nothing can go wrong half-way."""
-    return False
-
-
+# Tributes and room are checked before the option is offered, and only monsters you
+# control are offered as Tributes: nothing can go wrong half-way.
 register("ygo.summon", Procedure("Normal Summon", (
     Stage("announce", R_SUMMON, do=_announce),
     Stage("tributes", R_TRIBUTE, ask=_ask_tributes, record=_record_tribute),
     Stage("summon", R_SUMMON, do=_summon),
-), rewind_rule=R_SUMMON, may_fail=_checked_in_advance))
+), rewind_rule=R_SUMMON, checked_in_advance=True))
