@@ -9,7 +9,7 @@ import pytest
 import tcgkit
 from tcgkit.core.decision import Option
 from tcgkit.core.errors import IllegalAction, MalformedInput
-from tcgkit.games import GAMES, dm, mtg, ygo
+from tcgkit.games import GAMES, dm, get_rules, mtg, ygo
 from tests.helpers import clone_agent, finish, midgame
 
 
@@ -145,3 +145,81 @@ def test_public_contract():
     clone = state.copy()
     again = tcgkit.load_game(state.to_json())
     assert clone.winner == again.winner == state.winner
+
+
+def test_a_registered_game_of_ones_own_saves_and_loads():
+    from tcgkit.games import names, register
+    from tests.kernel_game import RULES, new_state
+
+    register(RULES)
+    register(RULES)  # the same rules again: no harm
+    assert get_rules("kernel-test") is RULES and "kernel-test" in names()
+    state = new_state()
+    text = state.to_json()
+    assert tcgkit.load_game(text).to_json() == text
+    with pytest.raises(tcgkit.EngineError, match="already known"):
+        register(type(RULES)())
+    with pytest.raises(tcgkit.MalformedInput, match=r"unknown game 'nope'.*kernel-test"):
+        get_rules("nope")
+
+
+@pytest.mark.parametrize(("game", "rule"), [("mtg", "CR 104.3a"), ("ygo", "YGO rule: surrender"),
+                                            ("dm", "DM rule: concession")])
+def test_a_player_who_concedes_loses_at_once_whoever_is_deciding(game, rule):
+    state = get_rules(game).new_game(seed=5)
+    waiting = 1 - state.decision.player
+    state.concede(waiting)
+    assert state.is_over and state.winner == 1 - waiting and state.decision is None
+    conceded = [e for e in state.log if e.rule == rule]
+    assert len(conceded) == 1 and conceded[0].text.endswith("loses the game: they concede")
+    assert state.history.count("lose", player=waiting, game=True) == 1
+    with pytest.raises(tcgkit.IllegalAction, match="the game is over"):
+        state.concede(1 - waiting)
+
+
+def test_a_concession_by_no_player_is_refused_and_changes_nothing():
+    state = get_rules("mtg").new_game(seed=5)
+    before = state.to_json()
+    for who in (2, -1, "p1"):
+        with pytest.raises(tcgkit.IllegalAction, match="no player"):
+            state.concede(who)
+    assert state.to_json() == before
+
+
+def test_observation_shows_allowances_left_and_who_blocks_whom():
+    from tcgkit.scenario import build, parse, parse_scenario
+
+    state = build(parse_scenario(parse("""
+title: blocks
+game: mtg
+covers: []
+auto: false
+setup:
+  turn: 3
+  step: main1
+  p1:
+    hand: [Forest]
+    battlefield: [Grizzly Bears]
+    library: [Forest x5]
+  p2:
+    battlefield: [Hill Giant]
+    library: [Forest x5]
+script: []
+""", "x.yaml")))
+
+    def answer(*texts):
+        for text in texts:
+            while text not in state.decision.labels and state.decision.labels == ("pass",):
+                state.apply("pass")
+            state.apply(text)
+
+    assert state.observation(0)["players"][0]["left"] == {"land play": 1}
+    answer("play Forest")
+    assert state.observation(1)["players"][0]["left"] == {"land play": 0}
+    answer("pass", "pass", "attack with Grizzly Bears", "done",
+           "block Grizzly Bears with Hill Giant", "done")
+    bears = state.zones[mtg.zones.BATTLEFIELD[0]][0]
+    seen = state.observation(0)["zones"]
+    assert seen["p2.battlefield"][0]["blocking"] == [bears]
+    assert seen["p1.battlefield"][0]["attacking"] is True
+    assert "life" not in get_rules("dm").new_game(seed=1).observation(0)["players"][0]

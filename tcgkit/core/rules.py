@@ -43,6 +43,8 @@ class Rules:
     hand: ClassVar[str] = "hand"
     graveyard: ClassVar[str] = "graveyard"
     turn_rule: ClassVar[str] = ""
+    concede_rule: ClassVar[str] = "concession"
+    """The rule a concession cites."""
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Options a game accepts, each with its allowed values (the first is the default)."""
     player_limits: ClassVar[dict[str, Limit]] = {}
@@ -261,8 +263,13 @@ class Rules:
         return view
 
     def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
-        """The public facts about a player."""
-        return {"name": player.name, "life": player.life, "lost": player.lost}
+        """The public facts about a player, with how much of each per-player allowance
+        (land play, Normal Summon, mana charge) they have left."""
+        view: dict[str, Any] = {"name": player.name, "life": player.life, "lost": player.lost}
+        if self.player_limits:
+            view["left"] = {name: limit.count - limit.used(state, player.index)
+                            for name, limit in self.player_limits.items()}
+        return view
 
     def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:
         """What ``viewer`` sees of an item waiting to resolve."""

@@ -618,6 +618,20 @@ class GameState:
             if p.index != player:
                 self.lose(p.index, rule=rule, why=why)
 
+    def concede(self, player: int) -> None:
+        """``player`` concedes: at any moment, whoever is deciding, they lose at once
+        (CR 104.3a). Not an event the pipeline may change: no effect stops a concession.
+        """
+        if self.over:
+            raise IllegalAction("the game is over")
+        if type(player) is not int or not 0 <= player < len(self.players):
+            raise IllegalAction(f"there is no player {player!r}")
+        self.perform(Event("lose", player=player, rule=self.rules.concede_rule,
+                           data=("they concede",)))
+        self._decision = None
+        self._flush()
+        self._run()
+
     def rewind(self, snapshot: GameState) -> None:
         """Return to a snapshot (a :meth:`copy`) taken earlier in this game. The work
         stack and the schedule are refilled in place: the engine loop holds them."""

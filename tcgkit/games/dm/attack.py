@@ -77,8 +77,9 @@ class AttackStep(Ask):
 
 
 class ResolveAttack(Step):
-    """After blockers: a battle (DM 508, 115.3), a shield break (DM 509.2a, 509.5d) or a
-    direct attack (DM 509.1, 104.2a)."""
+    """The attack's outcome: a battle (DM 508, 115.3), a shield break (DM 509.2a, 509.5d)
+    or a direct attack (DM 509.1, 104.2a). No card here has Blocker, so no block step
+    comes between the attack and this."""
 
     __slots__ = ("attacker", "target")
 

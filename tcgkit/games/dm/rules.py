@@ -111,6 +111,7 @@ class DmRules(Rules):
     hand = "hand"
     turn_rule = "DM 500.1"
     shuffle_rule = "DM 103.2"
+    concede_rule = "DM rule: concession"
     win_rule = "DM 104.1"
     draw_rule = "DM 104.1"
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
@@ -231,6 +232,8 @@ class DmRules(Rules):
         return view
 
     def player_view(self, state: GameState, player: Any) -> dict[str, Any]:
-        return {"name": player.name, "lost": player.lost,
-                "shields": len(state.zones[SHIELD[player.index]]),
-                "deck": len(state.zones[DECK[player.index]])}
+        view = super().player_view(state, player)
+        del view["life"]  # Duel Masters has shields, not life
+        view["shields"] = len(state.zones[SHIELD[player.index]])
+        view["deck"] = len(state.zones[DECK[player.index]])
+        return view

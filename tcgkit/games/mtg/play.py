@@ -195,7 +195,11 @@ class GivePriority(Step):
 
 def priority_matters(state: GameState) -> bool:
     """Whether a round of priority could do anything: state-based actions, waiting
-    triggers, a non-empty stack, or a player with something to do besides passing."""
+    triggers, a non-empty stack, or a player with something to do besides passing.
+
+    Not a pure question: it performs the state-based actions it finds (CR 704.3 says
+    they happen whenever a player would receive priority, which is when this is asked).
+    """
     if state_based_actions(state) or state.triggered or state.pending.items:
         return True
     statics = state.statics

@@ -115,6 +115,7 @@ class MtgRules(Rules):
     hand = "hand"
     turn_rule = "CR 500.1"
     shuffle_rule = "CR 103.2"
+    concede_rule = "CR 104.3a"
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
 
@@ -311,8 +312,14 @@ class MtgRules(Rules):
                 view["damage"] = obj.damage  # type: ignore[attr-defined]
             if obj.entered >= state.turn:
                 view["summoning_sick"] = True
-            if combat(state) and obj.id in attacking(state):
-                view["attacking"] = True
+            fight = combat(state)
+            if fight is not None:
+                if obj.id in attacking(state):
+                    view["attacking"] = True
+                blocked = [a for b, inc, a in fight.blocks
+                           if b == obj.id and inc == obj.incarnation]
+                if blocked:
+                    view["blocking"] = blocked  # the ids of the attackers it blocks
         return view
 
     def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:

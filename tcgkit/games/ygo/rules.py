@@ -125,6 +125,7 @@ class YgoRules(Rules):
     hand = "hand"
     turn_rule = "YGO rule: turn structure"
     shuffle_rule = "YGO rule: starting the Duel"
+    concede_rule = "YGO rule: surrender"
     win_rule = "YGO rule: winning the Duel"
     draw_rule = "YGO rule: draw"
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
@@ -183,9 +184,8 @@ class YgoRules(Rules):
                  detail: bool = False) -> str:
         k = option.kind
         name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
-        if k == "summon":
-            tributes = state.objects[option.obj].card.tributes  # type: ignore[attr-defined]
-            return f"{'tribute summon' if tributes else 'summon'} {name}"
+        if k == "summon":  # a Tribute Summon is a Normal Summon: one text for both
+            return f"summon {name}"
         if k == "set":
             return f"set {name}"
         if k == "tribute":
