@@ -1,5 +1,6 @@
-"""A minimal game for testing the kernel on its own: a deck, a hand, a board, one step, and
-test cards whose abilities exercise each stage of the event pipeline."""
+"""A minimal game for testing the kernel on its own: a deck, a hand, a board, one step in
+which the active player draws or ends the turn, and test cards whose abilities exercise
+each stage of the event pipeline."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ from tcgkit.core.abilities import (
     Triggered,
 )
 from tcgkit.core.cards import CardDef
+from tcgkit.core.decision import Decision, Option
 from tcgkit.core.events import Event
 from tcgkit.core.limits import ON_TRIGGER, WHEN_APPLIED, Limit
 from tcgkit.core.rules import Rules
 from tcgkit.core.state import GameState
+from tcgkit.core.steps import Ask
 from tcgkit.core.turns import TurnStep, TurnStructure
 from tcgkit.core.zones import HIDDEN, OWNER, ZoneSpec, ZoneTable
 
@@ -111,12 +114,25 @@ CARDS = (VANILLA, THIEF, SELF_THIEF, HEALER, SKIPPER, ONCE_HEALER, DOUBLER, TWO,
          LABYRINTH, WATCHER, ONCE_WATCHER, PICKY)
 
 
+class Act(Ask):
+    """The active player draws a card (and acts again) or ends the turn."""
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(state.active, "act", [Option("draw"), Option("end")], "Act", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "draw":
+            state.emit(Event("draws", player=state.active, amount=1, rule="test: draw"))
+            state.push(Act())
+
+
 class KernelRules(Rules):
     """The test game: draws and life only; nothing happens by itself."""
 
     name: ClassVar[str] = "kernel-test"
     zones = ZONES
-    structure = TurnStructure((TurnStep("main", "main", "test: main", "Main step"),))
+    structure = TurnStructure((TurnStep("main", "main", "test: main", "Main step",
+                                        body=lambda state: state.push(Act())),))
     default_zones = ("board",)
     starting_life = 0
     library = "deck"

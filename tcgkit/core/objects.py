@@ -69,6 +69,8 @@ class GameObject(_Slotted):
     )
 
     RESET: ClassVar[dict[str, Any]] = {"tapped": False, "face_down": False, "counters": None}
+    CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Status fields that take one of a few texts, with those texts (a game's own)."""
 
     id: int
     card: CardDef

@@ -150,6 +150,13 @@ class Pending:
         """The item that resolves next."""
         return self.items[self.policy.next_index(self.items)]
 
+    def in_order(self) -> list[PendingItem]:
+        """The items in the order the policy resolves them, the next first (if nothing
+        is added before they have all resolved): the stack and the chain last in first
+        out, Duel Masters' waiting abilities first in first out."""
+        items = list(self.items)
+        return [items.pop(self.policy.next_index(items)) for _ in range(len(items))]
+
     def take(self) -> PendingItem:
         """Remove and return the item that resolves next."""
         return self.items.pop(self.policy.next_index(self.items))

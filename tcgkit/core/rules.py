@@ -20,7 +20,7 @@ from .limits import Limit
 from .objects import GameObject, PlayerState
 from .pending import PendingItem, Policy, StackPolicy
 from .perform import KERNEL_PERFORMERS, Performer
-from .turns import TurnStructure
+from .turns import BeginTurn, TurnStructure
 from .zones import ZoneTable
 
 if TYPE_CHECKING:
@@ -96,12 +96,31 @@ class Rules:
 
     def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
               shuffle: bool = True) -> None:
-        """Create the players' cards, shuffle, deal opening hands, schedule turn one.
+        """Choose who goes first, create the players' cards and shuffle them, deal what
+        each player starts with (:meth:`deal`), schedule turn one.
 
         ``first`` fixes who goes first (chosen at random otherwise); ``shuffle=False``
         keeps each deck in the order given, first card on top (for scenarios).
         """
-        raise NotImplementedError
+        first = self.choose_first(state, first, self.first_rule)
+        for p in range(2):
+            self.create_deck(state, p, decks[p], shuffle=shuffle)
+        self.deal(state, first)
+        state.push(BeginTurn(first))
+
+    opening_hand: ClassVar[int] = 0
+    """How many cards each player draws before the first turn."""
+    first_rule: ClassVar[str] = ""
+    """The rule cited for who goes first."""
+    opening_rule: ClassVar[str] = ""
+    """The rule cited for the opening hands."""
+
+    def deal(self, state: GameState, first: int) -> None:
+        """Deal what the players start with: their opening hands, the first player first
+        (a game with more to deal, such as shields, extends this)."""
+        for p in (first, 1 - first):
+            state.emit(Event("draws", player=p, amount=self.opening_hand,
+                             reason="opening_hand", rule=self.opening_rule))
 
     def choose_first(self, state: GameState, first: int | None, rule: str) -> int:
         """The player who goes first: ``first`` if given, else chosen at random."""

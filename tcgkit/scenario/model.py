@@ -8,13 +8,18 @@ See ``docs/scenarios.md`` for the format with examples. :func:`parse_scenario` t
 from __future__ import annotations
 
 import re
+import types
+import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.cards import CardDef
 from ..core.errors import MalformedInput, UnknownCard
+from ..core.objects import GameObject
 from ..core.rules import Rules
-from ..games import GAMES, get_rules
+from ..games import get_rules
+from ..games import names as game_names
 from .requirements import requirement_ids
 from .source import PathKey, Source
 
@@ -24,9 +29,103 @@ TOP_KEYS = {"title", "game", "covers", "description", "options", "seed", "names"
 SETUP_KEYS = {"turn", "active", "first", "step", "new_game", "shuffle", *PLAYERS}
 EXPECT_KEYS = {"life", "players", "zones", "winner", "over", "log", "log_absent", "decision",
                "turn", "step", "active", "history", "status", "pending", "triggered"}
+HISTORY_KEYS = {"kind", "player", "turn", "reason", "card", "count"}
+"""The fields of a ``history`` expectation."""
+ZONE_SPEC_KEYS = {"count", "top", "contains", "lacks"}
+"""The fields of a ``zones`` expectation given as a mapping."""
+STATUS_PLACE_KEYS = {"zone", "card"}
+"""The fields of a ``status`` expectation that say which card; the others are its status."""
 _FIXED_OBJECT_FIELDS = {"id", "card", "owner", "zone", "incarnation", "entered"}
 _FIXED_PLAYER_FIELDS = {"index", "name", "lost", "flags", "life"}
 COUNT = re.compile(r"^(.*\S)\s+x(\d+)$")
+
+
+@dataclass(frozen=True)
+class ValueType:
+    """The type a card status value takes in a scenario.
+
+    ``name`` is ``bool``, ``int``, ``str``, ``choice`` (one of ``choices``), ``mapping``
+    (whose values take ``item``, when known), ``player`` (``p1``/``p2``, kept as the
+    player's index) or ``any`` (the field's type could not be read, so its values are not
+    checked).
+    """
+
+    name: str
+    item: ValueType | None = None
+    choices: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """The type in words, for error messages."""
+        if self.name == "choice":
+            return " or ".join(self.choices)
+        if self.name == "mapping" and self.item is not None and self.item.name in _PLURAL:
+            return f"a mapping of names to {_PLURAL[self.item.name]}"
+        return _TYPE_WORDS.get(self.name, "any value")
+
+    def accepts(self, value: Any) -> bool:
+        """Whether ``value`` (as read from YAML) has this type."""
+        if self.name == "bool":
+            return isinstance(value, bool)
+        if self.name == "int":
+            # YAML's true/false are Python bools, which are ints too: not a count.
+            return isinstance(value, int) and not isinstance(value, bool)
+        if self.name == "str":
+            return isinstance(value, str)
+        if self.name == "player":
+            return isinstance(value, str) and value.lower() in PLAYERS
+        if self.name == "choice":
+            return value in self.choices
+        if self.name == "mapping":
+            return isinstance(value, dict) and (
+                self.item is None or all(self.item.accepts(v) for v in value.values()))
+        return True
+
+
+_TYPE_WORDS = {"bool": "true or false", "int": "an integer", "str": "a text",
+               "mapping": "a mapping", "player": "p1 or p2"}
+_PLURAL = {"bool": "true or false", "int": "integers", "str": "texts", "player": "p1 or p2"}
+
+
+_STATUS_TYPES: dict[type[GameObject], Mapping[str, ValueType]] = {}
+
+
+def status_types(object_type: type[GameObject]) -> Mapping[str, ValueType]:
+    """The status fields of a game's objects that a scenario may set or check, with the
+    type of their values.
+
+    The types are read from the object class's annotations, so a field a game adds is
+    known here without naming it; a field listed in the class's ``CHOICES`` takes only
+    those values. ``controller`` is written ``p1``/``p2``.
+    """
+    known = _STATUS_TYPES.get(object_type)
+    if known is not None:
+        return known
+    # CardDef is imported by the kernel for type checking only; name it for the lookup.
+    hints = typing.get_type_hints(object_type, localns={"CardDef": CardDef})
+    out: dict[str, ValueType] = {}
+    for name in object_type.FIELDS:
+        if name in _FIXED_OBJECT_FIELDS:
+            continue
+        if name == "controller":
+            out[name] = ValueType("player")
+        elif name in object_type.CHOICES:
+            out[name] = ValueType("choice", choices=object_type.CHOICES[name])
+        else:
+            out[name] = _value_type(hints.get(name))
+    _STATUS_TYPES[object_type] = result = types.MappingProxyType(out)
+    return result
+
+
+def _value_type(hint: Any) -> ValueType:
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        members = [a for a in typing.get_args(hint) if a is not type(None)]
+        hint = members[0] if len(members) == 1 else None
+    if hint in (bool, int, str):
+        return ValueType(hint.__name__)
+    if hint is dict or typing.get_origin(hint) in (dict, Mapping):
+        args = typing.get_args(hint)
+        return ValueType("mapping", _value_type(args[1]) if len(args) == 2 else None)
+    return ValueType("any")
 
 
 @dataclass
@@ -153,8 +252,9 @@ def parse_scenario(src: Source) -> Scenario:
     title = data["title"]
     _expect_type(src, ("title",), title, str, "a text")
     game = data["game"]
-    if game not in GAMES:
-        raise src.error(("game",), f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    if game not in game_names():
+        raise src.error(("game",), f"unknown game {game!r}; expected one of "
+                        f"{', '.join(game_names())}")
     rules = get_rules(game)
     covers = data["covers"]
     _expect_type(src, ("covers",), covers, list, "a list of requirement IDs")
@@ -180,7 +280,7 @@ def parse_scenario(src: Source) -> Scenario:
     auto = data.get("auto", True)
     _expect_type(src, ("auto",), auto, bool, "true or false")
     setup = _parse_setup(src, rules, data["setup"])
-    script = _parse_script(src, data["script"])
+    script = _parse_script(src, rules, data["script"])
     return Scenario(src, title, game, list(covers), description, options, seed, names, auto,
                     setup, script)
 
@@ -260,11 +360,26 @@ def rules_limits(rules: Rules) -> dict[str, Any]:
     return rules.player_limits
 
 
+def split_count(rules: Rules, text: str) -> tuple[str, int]:
+    """``"Island x3"`` → ``("Island", 3)``; a card whose own name ends so stays whole."""
+    m = COUNT.match(text)
+    if m and text not in rules.pool:
+        return m.group(1), int(m.group(2))
+    return text, 1
+
+
+def _check_status_value(src: Source, path: PathKey, key: str, kind: ValueType,
+                        value: Any) -> None:
+    if not kind.accepts(value):
+        raise src.error(path, f"{key} takes {kind.describe()}, got {value!r} "
+                        f"({type(value).__name__})")
+
+
 def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[CardSpec]:
     if data is None:
         return []
     _expect_type(src, path, data, list, "a list of cards")
-    fields = set(rules.object_type.FIELDS) - _FIXED_OBJECT_FIELDS
+    fields = status_types(rules.object_type)
     out = []
     for i, entry in enumerate(data):
         p = (*path, i)
@@ -272,10 +387,7 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
         status: dict[str, Any] = {}
         new = False
         if isinstance(entry, str):
-            name = entry
-            m = COUNT.match(entry)
-            if m and entry not in rules.pool:
-                name, count = m.group(1), int(m.group(2))
+            name, count = split_count(rules, entry)
         elif isinstance(entry, dict):
             _check_keys(src, p, entry, {"card", "count", "entered_this_turn", *fields})
             if "card" not in entry:
@@ -284,12 +396,13 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
             _expect_type(src, (*p, "card"), name, str, "a card name")
             count = entry.get("count", 1)
             _expect_type(src, (*p, "count"), count, int, "a count")
-            new = bool(entry.get("entered_this_turn", False))
-            for key in fields & set(entry):
-                value = entry[key]
-                if key == "controller":
-                    value = player_index(src, (*p, key), value)
-                status[key] = value
+            new = entry.get("entered_this_turn", False)
+            _expect_type(src, (*p, "entered_this_turn"), new, bool, "true or false")
+            for key, value in entry.items():
+                if key in fields:
+                    _check_status_value(src, (*p, key), key, fields[key], value)
+                    status[key] = player_index(src, (*p, key), value) \
+                        if fields[key].name == "player" else value
         else:
             raise src.error(p, f"expected a card name or a mapping, got {entry!r}")
         try:
@@ -302,7 +415,7 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
     return out
 
 
-def _parse_script(src: Source, data: Any) -> list[ScriptEntry]:
+def _parse_script(src: Source, rules: Rules, data: Any) -> list[ScriptEntry]:
     path: PathKey = ("script",)
     _expect_type(src, path, data, list, "a list of answers and expectations")
     out: list[ScriptEntry] = []
@@ -335,7 +448,7 @@ def _parse_script(src: Source, data: Any) -> list[ScriptEntry]:
         elif key == "expect":
             _expect_type(src, (*p, key), value, dict, "a mapping of checks")
             _check_keys(src, (*p, key), value, EXPECT_KEYS)
-            _check_expect(src, (*p, key), value)
+            _check_expect(src, rules, (*p, key), value)
             out.append(Expectation(value, (*p, key), line))
         else:
             raise src.error((*p, key), f"unknown script entry {key!r}; expected p1, p2, "
@@ -343,8 +456,12 @@ def _parse_script(src: Source, data: Any) -> list[ScriptEntry]:
     return out
 
 
-def _check_expect(src: Source, path: PathKey, checks: dict[str, Any]) -> None:
-    """Shape checks for expectations (values are compared when the scenario runs)."""
+def _check_expect(src: Source, rules: Rules, path: PathKey, checks: dict[str, Any]) -> None:
+    """Shape checks for expectations (values are compared when the scenario runs).
+
+    Every mapping's keys are checked here, before anything runs, so that a misspelt
+    field is an error instead of a check that is silently skipped.
+    """
     for key in ("life", "players"):
         if key in checks:
             _expect_type(src, (*path, key), checks[key], dict, "a mapping of p1/p2 to values")
@@ -353,11 +470,8 @@ def _check_expect(src: Source, path: PathKey, checks: dict[str, Any]) -> None:
     if "zones" in checks:
         _expect_type(src, (*path, "zones"), checks["zones"], dict,
                      "a mapping like {p1.hand: 3}")
-        for label in checks["zones"]:
-            who, _, zone = str(label).partition(".")
-            player_index(src, (*path, "zones", label), who)
-            if not zone:
-                raise src.error((*path, "zones", label), "name a zone as p1.<zone>")
+        for label, spec in checks["zones"].items():
+            _check_zone_expect(src, rules, (*path, "zones", label), label, spec)
     if "winner" in checks and str(checks["winner"]).lower() not in (*PLAYERS, "none"):
         raise src.error((*path, "winner"), "expected p1, p2 or none (a draw)")
     for key in ("log", "log_absent", "history", "status"):
@@ -365,9 +479,109 @@ def _check_expect(src: Source, path: PathKey, checks: dict[str, Any]) -> None:
             _expect_type(src, (*path, key), checks[key], list, "a list of mappings")
             for i, item in enumerate(checks[key]):
                 _expect_type(src, (*path, key, i), item, dict, "a mapping")
-    for i, item in enumerate(checks.get("log", []) + checks.get("log_absent", [])):
-        _check_keys(src, (*path, "log", i), item, {"rule", "text"})
+    for key in ("log", "log_absent"):
+        for i, item in enumerate(checks.get(key, [])):
+            _check_keys(src, (*path, key, i), item, {"rule", "text"})
+    for i, item in enumerate(checks.get("history", [])):
+        _check_history_expect(src, rules, (*path, "history", i), item)
+    for i, item in enumerate(checks.get("status", [])):
+        _check_status_expect(src, rules, (*path, "status", i), item)
+    if "pending" in checks:
+        # Card names or, for an item without a card, its kind: compared when it runs.
+        _expect_type(src, (*path, "pending"), checks["pending"], list,
+                     "a list of what waits to resolve, the next first")
+        for i, text in enumerate(checks["pending"]):
+            _expect_type(src, (*path, "pending", i), text, str, "a card name")
+    if "triggered" in checks:
+        _expect_type(src, (*path, "triggered"), checks["triggered"], int, "a count")
     if "decision" in checks:
         _expect_type(src, (*path, "decision"), checks["decision"], dict, "a mapping")
         _check_keys(src, (*path, "decision"), checks["decision"],
                     {"player", "kind", "present", "absent", "options"})
+
+
+def _check_zone_label(src: Source, rules: Rules, path: PathKey, label: Any) -> None:
+    """``p1.<zone>`` with a zone of the game."""
+    who, _, zone = str(label).partition(".")
+    player_index(src, path, who)
+    zones = _zone_names(rules)
+    if not zone:
+        raise src.error(path, "name a zone as p1.<zone>")
+    if zone not in zones:
+        raise src.error(path, f"unknown {rules.name} zone {zone!r}; the zones are "
+                        + ", ".join(zones))
+
+
+def _check_card_name(src: Source, rules: Rules, path: PathKey, name: Any,
+                     *, counted: bool = False) -> None:
+    """A card of the game's pool (``Name xN`` too if ``counted``)."""
+    _expect_type(src, path, name, str, "a card name")
+    if counted:
+        name, _ = split_count(rules, name)
+    try:
+        rules.pool.get(name)
+    except UnknownCard as exc:
+        raise src.error(path, str(exc)) from None
+
+
+def _check_card_list(src: Source, rules: Rules, path: PathKey, names: Any,
+                     *, counted: bool) -> None:
+    _expect_type(src, path, names, list, "a list of card names")
+    for i, name in enumerate(names):
+        _check_card_name(src, rules, (*path, i), name, counted=counted)
+
+
+def _check_zone_expect(src: Source, rules: Rules, path: PathKey, label: Any,
+                       spec: Any) -> None:
+    _check_zone_label(src, rules, path, label)
+    if isinstance(spec, int) and not isinstance(spec, bool):
+        if spec < 0:
+            raise src.error(path, "a count cannot be negative")
+    elif isinstance(spec, list):
+        _check_card_list(src, rules, path, spec, counted=True)
+    elif isinstance(spec, dict):
+        _check_keys(src, path, spec, ZONE_SPEC_KEYS)
+        if "count" in spec:
+            _expect_type(src, (*path, "count"), spec["count"], int, "a count")
+        if "top" in spec:
+            _check_card_list(src, rules, (*path, "top"), spec["top"], counted=True)
+        for key in ("contains", "lacks"):
+            if key in spec:
+                _check_card_list(src, rules, (*path, key), spec[key], counted=False)
+    else:
+        raise src.error(path, "expected a count, a list of cards or a mapping of "
+                        + ", ".join(sorted(ZONE_SPEC_KEYS)))
+
+
+def _check_history_expect(src: Source, rules: Rules, path: PathKey,
+                          item: dict[str, Any]) -> None:
+    _check_keys(src, path, item, HISTORY_KEYS)
+    for key in ("kind", "reason"):
+        if key in item:
+            _expect_type(src, (*path, key), item[key], str, "a text")
+    if "player" in item:
+        player_index(src, (*path, "player"), item["player"])
+    turn = item.get("turn", "current")
+    # Turn 0 is the deal, before the first turn.
+    if turn not in ("current", "all") and (
+            not isinstance(turn, int) or isinstance(turn, bool) or turn < 0):
+        raise src.error((*path, "turn"), f"expected current, all or a turn number, got "
+                        f"{turn!r}")
+    if "card" in item:
+        _check_card_name(src, rules, (*path, "card"), item["card"])
+    if "count" in item:
+        _expect_type(src, (*path, "count"), item["count"], int, "a count")
+
+
+def _check_status_expect(src: Source, rules: Rules, path: PathKey,
+                         item: dict[str, Any]) -> None:
+    fields = status_types(rules.object_type)
+    _check_keys(src, path, item, {*STATUS_PLACE_KEYS, *fields})
+    for key in sorted(STATUS_PLACE_KEYS):
+        if key not in item:
+            raise src.error(path, f"a status check needs {key!r} (which card, in which zone)")
+    _check_zone_label(src, rules, (*path, "zone"), item["zone"])
+    _check_card_name(src, rules, (*path, "card"), item["card"])
+    for key, value in item.items():
+        if key in fields:
+            _check_status_value(src, (*path, key), key, fields[key], value)

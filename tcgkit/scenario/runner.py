@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,12 +16,16 @@ from ..games import get_rules
 from .model import (
     COUNT,
     PLAYERS,
+    STATUS_PLACE_KEYS,
     Answer,
     Expectation,
     Refusal,
     Scenario,
     ScriptEntry,
+    ValueType,
     parse_scenario,
+    split_count,
+    status_types,
 )
 from .source import ScenarioError, load
 
@@ -116,6 +121,16 @@ def run_file(path: str | Path) -> Result:
     except ScenarioError as exc:
         result.error = str(exc)
         return result
+    except MalformedInput as exc:
+        result.error = f"{path}: {exc}"
+        return result
+    except Exception as exc:
+        # A bug met while reading one file fails that file only, so that a run over a
+        # folder still reports on all the others.
+        result.error = f"{path}: unexpected error while reading the scenario: " \
+                       f"{type(exc).__name__}: {exc}"
+        result.trace += _traceback(exc)
+        return result
     return run(scenario, result)
 
 
@@ -128,21 +143,43 @@ def run(scenario: Scenario, result: Result | None = None) -> Result:
     trace: list[str] = result.trace
     state: GameState | None = None
     shown = 0
+    # The line reached: the setup's until the script starts, then each entry's in turn.
+    line = scenario.source.line(("setup",))
     try:
         state = build(scenario)
         for entry in scenario.script:
+            line = entry.line
             shown = _flush_log(state, trace, shown)
             _play(state, entry, trace)
         shown = _flush_log(state, trace, shown)
         result.passed = True
     except ScenarioFailure as exc:
-        where = f"{scenario.file}:{exc.line}" if exc.line else scenario.file
-        result.error = f"{where}: {exc.message}"
-    except (ScenarioError, MalformedInput) as exc:
+        result.error = f"{_where(scenario.file, exc.line)}: {exc.message}"
+    except ScenarioError as exc:
         result.error = str(exc)
+    except (IllegalAction, MalformedInput) as exc:
+        result.error = f"{_where(scenario.file, line)}: {exc}"
+    except Exception as exc:
+        # A bug in the engine or a game, not in the scenario: this scenario fails with
+        # where its script had got to, and a run over a folder goes on with the others.
+        result.error = f"{_where(scenario.file, line)}: unexpected error " \
+                       f"{type(exc).__name__}: {exc}"
+        if state is not None:
+            shown = _flush_log(state, trace, shown)
+        trace += _traceback(exc)
     if state is not None:
         _flush_log(state, trace, shown)
     return result
+
+
+def _where(file: str, line: int | None) -> str:
+    return f"{file}:{line}" if line else file
+
+
+def _traceback(exc: BaseException) -> list[str]:
+    """The traceback, for ``--trace``: where in the engine it went wrong."""
+    text = "".join(traceback.format_exception(exc))
+    return [f"! {line}" for line in text.rstrip().splitlines()]
 
 
 def _flush_log(state: GameState, trace: list[str], shown: int) -> int:
@@ -398,35 +435,85 @@ def _check_history(state: GameState, want: list[dict[str, Any]]) -> list[str]:
 
 
 def _check_status(state: GameState, want: list[dict[str, Any]]) -> list[str]:
+    """Each item names a card in a zone and status values; one card of that name there
+    must have all of them (with several, any one will do)."""
+    types = status_types(state.rules.object_type)
     out = []
     for item in want:
-        who, _, zone = str(item.get("zone", "")).partition(".")
+        label = str(item.get("zone", ""))
+        name = str(item.get("card", ""))
+        who, _, zone = label.partition(".")
         try:
             ids = state.zone(zone, _who(who))
         except (KeyError, ValueError):
-            out.append(f"status: no zone {item.get('zone')!r}")
+            out.append(f"status: no zone {label!r}")
+            continue
+        wanted = {k: v for k, v in item.items() if k not in STATUS_PLACE_KEYS}
+        unknown = [k for k in wanted if k not in types]
+        if unknown:
+            # Parsed scenarios cannot get here; check() called directly can.
+            out.append(f"status: unknown field(s) {', '.join(map(repr, unknown))}; expected "
+                       f"one of {', '.join(sorted({*STATUS_PLACE_KEYS, *types}))}")
             continue
         objs = [state.objects[i] for i in ids
-                if _card_matches(state, state.objects[i].card.name, item.get("card", ""))]
+                if _card_matches(state, state.objects[i].card.name, name)]
         if not objs:
-            out.append(f"status: no {item.get('card')} in {item.get('zone')}")
+            out.append(f"status: no {name} in {label}")
             continue
-        for key, value in item.items():
-            if key in ("zone", "card"):
-                continue
-            have = [getattr(o, key, None) for o in objs]
-            if value not in have:
-                out.append(f"{item['card']} in {item['zone']}: {key} is "
-                           f"{have[0] if len(have) == 1 else have}, expected {value!r}")
+        expected = {k: _status_wanted(types[k], v) for k, v in wanted.items()}
+        have = [{k: _status_of(types[k], getattr(o, k, None)) for k in wanted} for o in objs]
+        if expected in have:
+            continue
+        if len(have) == 1:
+            actual = f"it has {_show(have[0])}"
+        else:
+            actual = f"the {len(have)} there have " + ", ".join(_show(h) for h in have)
+        out.append(f"status: no {name} in {label} has {_show(expected)}; {actual}")
     return out
 
 
+def _status_wanted(kind: ValueType, value: Any) -> Any:
+    """An expected status value as :func:`_status_of` shows it."""
+    return str(value).lower() if kind.name == "player" else value
+
+
+def _status_of(kind: ValueType, value: Any) -> Any:
+    """An object's status value in the scenario's terms."""
+    if kind.name == "player" and isinstance(value, int):
+        return PLAYERS[value]
+    if kind.name == "mapping" and value is None:
+        return {}  # no counters: the same as an empty mapping of them
+    return value
+
+
+def _show(value: Any) -> str:
+    """A value as a scenario writes it (YAML flow style)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    return "null" if value is None else str(value)
+
+
 def _check_pending(state: GameState, want: list[str]) -> list[str]:
-    """What waits to resolve (the stack, the chain), next to resolve first."""
+    """What waits to resolve (the stack, the chain, waiting abilities), the next first."""
     have = [state.objects[i.obj].card.name if i.obj is not None else i.kind
-            for i in reversed(state.pending.items)]
-    want_names = _expand(state, want)
-    return [] if have == want_names else [f"pending is {have}, expected {want_names}"]
+            for i in state.pending.in_order()]
+    want_names = [name for text in want for name in _pending_names(state, text)]
+    if have == want_names:
+        return []
+    return [f"pending is {have}, expected {want_names} (in the order they resolve, the "
+            f"next first, under the {state.pending.policy.name} policy)"]
+
+
+def _pending_names(state: GameState, text: str) -> list[str]:
+    """A card's English name (``Name xN``: N times), or the text itself for an item
+    without a card (its kind, such as ``trigger``)."""
+    name, count = split_count(state.rules, text)
+    try:
+        return [state.rules.pool.get(name).name] * count
+    except MalformedInput:
+        return [text]
 
 
 def _check_triggered(state: GameState, want: int) -> list[str]:

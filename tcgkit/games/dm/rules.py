@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.events import Event
 from ...core.limits import Limit
@@ -17,7 +16,6 @@ from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
 from ...core.perform import perform_draw, perform_marker
 from ...core.rules import Rules
-from ...core.turns import BeginTurn
 from . import cards
 from .attack import can_attack, power
 from .card import DmCard
@@ -29,7 +27,6 @@ from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-OPENING_HAND = 5
 PLAYS_MAX_HAND = 10
 R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
 SHIELDS = 5
@@ -111,6 +108,9 @@ class DmRules(Rules):
     hand = "hand"
     turn_rule = "DM 500.1"
     shuffle_rule = "DM 103.2"
+    first_rule = "DM 103.4"
+    opening_hand = 5
+    opening_rule = "DM 103.3"
     concede_rule = "DM rule: concession"
     win_rule = "DM 104.1"
     draw_rule = "DM 104.1"
@@ -140,21 +140,15 @@ class DmRules(Rules):
     def demo_decks(self) -> tuple[list[str], list[str]]:
         return DEMO_DECKS
 
-    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
-              shuffle: bool = True) -> None:
-        first = self.choose_first(state, first, "DM 103.4")
-        for p in range(2):
-            self.create_deck(state, p, decks[p], shuffle=shuffle)
+    def deal(self, state: GameState, first: int) -> None:
+        """Five shields from the top of each deck, then the opening hands (DM 103.3)."""
         for p in (first, 1 - first):
             state.log_rule("DM 103.3", "{} puts the top {} cards of their deck face down as "
                            "shields", state.players[p].name, SHIELDS)
             for _ in range(SHIELDS):
                 state.emit(Event("move", obj=state.zones[DECK[p]][-1], to=SHIELD[p], amount=-1,
                                  player=p, reason="setup"))
-        for p in (first, 1 - first):
-            state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
-                             rule="DM 103.3"))
-        state.push(BeginTurn(first))
+        super().deal(state, first)
 
     # ------------------------------------------------------------------ options as text
 

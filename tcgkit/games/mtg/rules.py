@@ -15,7 +15,6 @@ from ...core.pending import PendingItem
 from ...core.perform import perform_counter as kernel_perform_counter
 from ...core.perform import perform_marker
 from ...core.rules import Rules
-from ...core.turns import BeginTurn
 from . import cards
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
@@ -29,7 +28,6 @@ from .zones import BATTLEFIELD, GRAVEYARD, HAND, ZONES
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-OPENING_HAND = 7
 
 
 def perform_damage(state: GameState, ev: Event) -> Event | None:
@@ -115,6 +113,9 @@ class MtgRules(Rules):
     hand = "hand"
     turn_rule = "CR 500.1"
     shuffle_rule = "CR 103.2"
+    first_rule = "CR 103.1"
+    opening_hand = 7
+    opening_rule = "CR 103.5"
     concede_rule = "CR 104.3a"
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
@@ -142,16 +143,6 @@ class MtgRules(Rules):
     def limited(self, card: CardDef) -> bool:
         """Basic lands are exempt from the four-copy limit (CR 100.2a)."""
         return "Basic" not in card.supertypes  # type: ignore[attr-defined]
-
-    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
-              shuffle: bool = True) -> None:
-        first = self.choose_first(state, first, "CR 103.1")
-        for p in range(2):
-            self.create_deck(state, p, decks[p], shuffle=shuffle)
-        for p in (first, 1 - first):
-            state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
-                             rule="CR 103.5"))
-        state.push(BeginTurn(first))
 
     # ------------------------------------------------------------------ rules hooks
 

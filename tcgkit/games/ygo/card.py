@@ -50,6 +50,7 @@ class YgoObject(GameObject):
     __slots__ = ("attacked", "changed", "position")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "position": ATTACK,
                                           "changed": 0, "attacked": 0}
+    CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"position": (ATTACK, DEFENSE)}
 
     position: str
     changed: int

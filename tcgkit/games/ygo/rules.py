@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.events import Event
 from ...core.limits import Limit
@@ -16,7 +15,6 @@ from ...core.objects import GameObject
 from ...core.pending import ChainPolicy
 from ...core.perform import perform_life, perform_marker
 from ...core.rules import Rules
-from ...core.turns import BeginTurn
 from . import cards
 from .battle import atk, defense
 from .card import ATTACK, DEFENSE, YgoCard, YgoObject
@@ -28,7 +26,6 @@ from .zones import GRAVEYARD, HAND, MONSTER_ZONE, ZONES
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-OPENING_HAND = 5
 R_LP = "YGO rule: LP 0"
 R_DECK_OUT = "YGO rule: deck-out"
 
@@ -125,6 +122,9 @@ class YgoRules(Rules):
     hand = "hand"
     turn_rule = "YGO rule: turn structure"
     shuffle_rule = "YGO rule: starting the Duel"
+    first_rule = "YGO rule: starting the Duel"
+    opening_hand = 5
+    opening_rule = "YGO-ND-03"
     concede_rule = "YGO rule: surrender"
     win_rule = "YGO rule: winning the Duel"
     draw_rule = "YGO rule: draw"
@@ -151,16 +151,6 @@ class YgoRules(Rules):
 
     def demo_decks(self) -> tuple[list[str], list[str]]:
         return DEMO_DECKS
-
-    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
-              shuffle: bool = True) -> None:
-        first = self.choose_first(state, first, "YGO rule: starting the Duel")
-        for p in range(2):
-            self.create_deck(state, p, decks[p], shuffle=shuffle)
-        for p in (first, 1 - first):
-            state.emit(Event("draws", player=p, amount=OPENING_HAND, reason="opening_hand",
-                             rule="YGO-ND-03"))
-        state.push(BeginTurn(first))
 
     def begin_turn(self, state: GameState) -> None:
         state.extra.pop("no_battle", None)
