@@ -193,7 +193,7 @@ script:
   - p1: cast Divination
   - expect:
       zones: {p2.hand: 1}
-      log: [{rule: CR 608.2b, text: it was already used as often as it may be}]
+      log: [{rule: CR 608.2, text: it was already used as often as it may be}]
 """)
     assert result.passed, result.error
 

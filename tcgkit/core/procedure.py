@@ -46,9 +46,9 @@ class Procedure:
 
     A use can turn out illegal after it began (a choice made in one stage makes a later
     one impossible); a snapshot taken when it begins lets it be reversed. A procedure
-    whose legality is checked in full before it is offered, with no stage that asks,
-    says so with ``checked_in_advance`` and costs no copy; a stage that fails anyway is
-    then an engine error.
+    whose legality is checked in full before it is offered, and whose stages offer only
+    choices that keep it legal, says so with ``checked_in_advance`` and costs no copy; a
+    stage that fails anyway is then an engine error.
     """
 
     name: str

@@ -41,6 +41,7 @@ FORMAT = "tcgkit-state/1"
 
 _new_tuple = tuple.__new__  # builds a log entry without the NamedTuple call overhead
 
+
 def _is_loss(step: Step) -> bool:
     """Whether ``step`` performs a player's loss (one of several simultaneous ones)."""
     return isinstance(step, Pipeline) and step.event.kind == "lose"

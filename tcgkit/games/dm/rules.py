@@ -94,7 +94,6 @@ def perform_destroy(state: GameState, ev: Event) -> Event | None:
     return ev
 
 
-
 class DmRules(Rules):
     """The rules of Duel Masters for two players."""
 

@@ -394,18 +394,21 @@ class ResolveTop(Step):
         assert item.ability is not None
         ab = state.ability(item.ability)
         ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
+        if isinstance(ab, Triggered) and ab.condition is not None \
+                and not ab.condition(state, ctx):
+            state.log_rule("CR 603.4", "{}'s ability does nothing: its condition is no "
+                           "longer true", name)
+            return
         limit = getattr(ab, "limit", None)
         if limit is not None and limit.spent not in (ON_TRIGGER, AT_ACTIVATION):
+            # "This ability resolves only once each turn": a use is spent only by an
+            # ability that really resolves (one removed by its "if" above spends none).
             if not left(limit, state, item.controller, item.ability):
-                state.log_rule("CR 608.2b", "{}'s ability does nothing: it was already used "
+                state.log_rule("CR 608.2", "{}'s ability does nothing: it was already used "
                                "as often as it may be", name)
                 return
             spend_for(limit, state, item.controller, item.ability)
         if isinstance(ab, Triggered):
-            if ab.condition is not None and not ab.condition(state, ctx):
-                state.log_rule("CR 603.4", "{}'s ability does nothing: its condition is no "
-                               "longer true", name)
-                return
             state.log_rule("CR 608.2", "{}'s triggered ability resolves", name)
             if ab.optional:
                 state.push(MayResolve(ctx))

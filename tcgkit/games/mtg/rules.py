@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 
-
 def perform_damage(state: GameState, ev: Event) -> Event | None:
     """Deal damage (CR 120.3): marked on a creature, life lost by a player. A source
     dealing 0 damage deals no damage (CR 120.8)."""
@@ -95,7 +94,6 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to),
                            private=o.owner, public="A card is put into {1}")
     return ev.replace(frm=frm)
-
 
 
 class MtgRules(Rules):

@@ -107,7 +107,6 @@ def perform_lp(state: GameState, ev: Event) -> Event | None:
     return did
 
 
-
 class YgoRules(Rules):
     """The rules of the Yu-Gi-Oh! OCG for two players."""
 
