@@ -79,13 +79,13 @@ class GameState:
 
     __slots__ = (
         "_applied",
-        "_cache",
         "_decision",
         "_sched",
         "_token",
         "active",
         "attack_id",
         "auto",
+        "cache",
         "continuous",
         "ended",
         "extra",
@@ -162,14 +162,9 @@ class GameState:
         self._sched: list[Step] = []
         self._decision: Decision | None = None
         self._applied: tuple[Ref, ...] = ()
-        self._cache: dict[str, Any] = {}
+        self.cache: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ public API
-
-    @property
-    def cache(self) -> dict[str, Any]:
-        """Values rules code may keep between calls (not copied, not serialized)."""
-        return self._cache
 
     @property
     def game(self) -> str:
@@ -210,7 +205,10 @@ class GameState:
         :class:`IllegalAction` (saying why, where the rules can tell) and leaves the
         state exactly as it was.
         """
-        option = self.check(option, player=player)
+        d = self._decision
+        if d is None or player is not None or type(option) is not Option \
+                or option not in d.options:
+            option = self.check(option, player=player)  # the slow path: find or refuse
         step = self.work.pop()
         self._decision = None
         step.answer(self, option)  # type: ignore[attr-defined]
@@ -687,7 +685,7 @@ class GameState:
         new._sched = []
         new._decision = None
         new._applied = ()
-        new._cache = {}
+        new.cache = {}
         return new
 
     __copy__ = copy
@@ -787,7 +785,7 @@ class GameState:
         s._sched = []
         s._decision = None
         s._applied = ()
-        s._cache = {}
+        s.cache = {}
         return s
 
     # ------------------------------------------------------------------ observation

@@ -86,7 +86,7 @@ def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
     one is damaged, pumped or summoning sick)."""
     return (o.card, getattr(o, "damage", 0), o.tapped,
             tuple(sorted(o.counters.items())) if o.counters else (), o.entered >= state.turn,
-            state.effects_key(o.id))
+            state.effects_key(o.id) if state.continuous else ())
 
 
 DONE = Option("done")
