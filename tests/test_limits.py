@@ -38,8 +38,8 @@ def test_a_card_that_left_and_came_back_has_a_fresh_limit():
     state, a, _ = state_with_two_copies()
     limit = Limit(shared=OBJECT)
     limit.spend(state, 0, a, 0)
-    state.move(a, state.rules.zones.id("hand", 0))
-    state.move(a, state.rules.zones.id("board", 0))
+    state.relocate(a, state.rules.zones.id("hand", 0))
+    state.relocate(a, state.rules.zones.id("board", 0))
     assert limit.available(state, 0, a, 0)
 
 
@@ -49,7 +49,7 @@ def test_name_limits_are_shared_by_all_of_a_players_copies_but_not_the_opponents
     limit = Limit(shared=NAME, per=GAME)
     limit.spend(state, 0, a, 0)
     assert not limit.available(state, 0, b, 0)
-    state.move(a, state.rules.zones.id("hand", 0))  # still spent after leaving and coming back
+    state.relocate(a, state.rules.zones.id("hand", 0))  # still spent after leaving and coming back
     assert not limit.available(state, 0, a, 0)
     assert limit.available(state, 1, c, 0)  # the opponent's use does not limit you (DM-T1-13)
 

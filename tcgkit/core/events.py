@@ -12,20 +12,41 @@ from typing import Any
 
 from .serial import Record
 
+TOP = -1
+"""``Event.at`` for the top of an ordered zone (the end of its list): the default."""
+BOTTOM = 0
+"""``Event.at`` for the bottom of an ordered zone."""
+
+# Why a card moves (``Event.reason`` of a ``move``): the verbs of the card texts.
+DESTROY = "destroy"
+DISCARD = "discard"
+
 
 class Event(Record):
     """One change of the game, performed as a unit.
 
-    Fields that an event kind does not use stay at their defaults. ``rule`` is the
-    citation the log shows for it; ``reason`` says why it happens (``"rule"``,
-    ``"effect"``, ``"cost"``, ``"battle"``, or a game's own reasons such as
-    ``"normal_draw"``); ``batch`` ties together the single events of one instruction
-    (the cards of one "draw 3").
+    Every field has one meaning, and fields that an event kind does not use stay at
+    their defaults:
+
+    - ``player`` whose event it is (who draws, whose life changes, who attacks);
+    - ``obj`` the object it happens to (the card that moves, is tapped, is dealt damage);
+    - ``source`` the object that causes it (the card dealing damage, the ability's card);
+    - ``target`` the object it is aimed at (the creature or monster attacked);
+    - ``amount`` how many (cards drawn, damage, life, counters);
+    - ``frm``/``to`` the zone ids a card moves from and to, ``at`` the place in ``to``
+      (:data:`TOP` or an index, :data:`BOTTOM` being 0);
+    - ``reason`` what the event is in the card texts' words (``"destroy"``,
+      ``"discard"``, ``"normal_draw"``, ``"break"``, ``"cast"``); ``cause`` what brought it
+      about (``"battle"``, ``"effect"``, ``"cost"``, ``"rule"``);
+    - ``rule`` the citation the log shows; ``batch`` ties together the single events of
+      one instruction (the cards of one "draw 3"); ``data`` an event kind's own values.
     """
 
     __slots__ = (
         "amount",
+        "at",
         "batch",
+        "cause",
         "data",
         "frm",
         "kind",
@@ -34,6 +55,7 @@ class Event(Record):
         "reason",
         "rule",
         "source",
+        "target",
         "to",
     )
 
@@ -41,27 +63,34 @@ class Event(Record):
     player: int | None
     obj: int | None
     source: int | None
+    target: int | None
     amount: int
     reason: str
+    cause: str
     rule: str
     frm: int | None
     to: int | None
+    at: int
     batch: int
     data: tuple[Any, ...]
 
     def __init__(self, kind: str, *, player: int | None = None, obj: int | None = None,
-                 source: int | None = None, amount: int = 0, reason: str = "", rule: str = "",
-                 frm: int | None = None, to: int | None = None, batch: int = 0,
+                 source: int | None = None, target: int | None = None, amount: int = 0,
+                 reason: str = "", cause: str = "", rule: str = "", frm: int | None = None,
+                 to: int | None = None, at: int = TOP, batch: int = 0,
                  data: tuple[Any, ...] = ()) -> None:
         self.kind = kind
         self.player = player
         self.obj = obj
         self.source = source
+        self.target = target
         self.amount = amount
         self.reason = reason
+        self.cause = cause
         self.rule = rule
         self.frm = frm
         self.to = to
+        self.at = at
         self.batch = batch
         self.data = data
 

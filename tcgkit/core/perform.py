@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .events import Event
+from .events import TOP, Event
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -19,11 +19,24 @@ Performer = Callable[["GameState", Event], "Event | None"]
 
 
 def perform_move(state: GameState, ev: Event) -> Event | None:
-    """Move ``ev.obj`` to zone ``ev.to`` (``ev.amount``: -1 top, else an index)."""
+    """Move ``ev.obj`` from zone ``ev.frm`` to zone ``ev.to``, at ``ev.at``.
+
+    Nothing happens if the object is no longer where the event expects it (it left
+    already: a destroyed creature is not destroyed twice) or if the destination is full
+    (a sixth monster has no Monster Zone to go to). Every zone change of every game is
+    this event, so "when this is destroyed", "whenever a card leaves your library" and
+    "if a card would be put into a graveyard" all watch one kind.
+    """
     assert ev.obj is not None and ev.to is not None
     frm = state.objects[ev.obj].zone
-    state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
-    return ev.replace(frm=frm)
+    if ev.frm is not None and ev.frm != frm:
+        return None
+    if frm != ev.to and state.full(ev.to):
+        state.log_rule(ev.rule, "{} cannot be put into {}: it is full",
+                       state.objects[ev.obj].card.name, state.zone_text(ev.to))
+        return None
+    state.relocate(ev.obj, ev.to, index=None if ev.at == TOP else ev.at)
+    return ev if ev.frm == frm else ev.replace(frm=frm)
 
 
 def perform_draws(state: GameState, ev: Event) -> Event | None:
@@ -52,7 +65,7 @@ def perform_draw(state: GameState, ev: Event) -> Event | None:
         rules.drew_from_empty(state, p, ev)
         return ev.replace(kind="draw_empty")
     oid = library[-1]
-    state.move(oid, rules.hand_ids[p])
+    state.relocate(oid, rules.hand_ids[p])
     state.log_rule(ev.rule, "{} draws {}", name, state.objects[oid].card.name, private=p,
                    public="{} draws a card")
     return ev.replace(obj=oid)
@@ -67,6 +80,26 @@ def perform_life(state: GameState, ev: Event) -> Event | None:
     verb = "gains" if ev.amount > 0 else "loses"
     state.log_rule(ev.rule, "{} {} {} life ({})", p.name, verb, abs(ev.amount), p.life)
     return ev
+
+
+def perform_damage(state: GameState, ev: Event) -> Event | None:
+    """Deal ``ev.amount`` damage from ``ev.source`` to a player (``ev.player``) or an
+    object (``ev.obj``). What damage does is its results, each an event through the
+    pipeline: a player's loses life (a "life" event, which "can't lose life" stops and
+    replacement effects may change); an object's is the game's (:meth:`Rules.damage_object`).
+    A source dealing 0 damage deals no damage."""
+    if ev.amount <= 0:
+        return None
+    rules = state.rules
+    if ev.obj is not None:
+        return rules.damage_object(state, ev)
+    if ev.player is None:
+        return None
+    rules.log_damage(state, ev)
+    state.record(ev)  # the damage is dealt before its result, life loss, happens
+    state.emit(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
+                     reason="damage", cause=ev.cause, rule=rules.player_damage_rule or ev.rule))
+    return None
 
 
 def perform_tap(state: GameState, ev: Event) -> Event | None:
@@ -140,6 +173,7 @@ KERNEL_PERFORMERS: dict[str, Performer] = {
     "draws": perform_draws,
     "draw": perform_draw,
     "life": perform_life,
+    "damage": perform_damage,
     "tap": perform_tap,
     "untap": perform_untap,
     "shuffle": perform_shuffle,

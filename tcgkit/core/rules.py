@@ -215,6 +215,28 @@ class Rules:
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """What it means to draw from an empty library (nothing by default)."""
 
+    # ----------------------------------------------------------------- damage
+
+    player_damage_rule: ClassVar[str] = ""
+    """The rule cited for damage to a player and the life it costs ("": the damage
+    event's own rule)."""
+
+    def damage_object(self, state: GameState, ev: Event) -> Event | None:
+        """Deal damage to an object (a creature, a planeswalker); returns what was done.
+        Games where objects are not dealt damage keep this default: nothing happens."""
+        return None
+
+    def log_damage(self, state: GameState, ev: Event) -> None:
+        """Log damage dealt to a player."""
+        assert ev.player is not None
+        state.log_rule(self.player_damage_rule or ev.rule, "{} deals {} damage to {}",
+                       self.source_text(state, ev.source), ev.amount,
+                       state.players[ev.player].name)
+
+    def source_text(self, state: GameState, source: int | None) -> str:
+        """How the log names what deals damage or causes an event."""
+        return state.objects[source].card.name if source is not None else "An effect"
+
     # ----------------------------------------------------------------- citations
 
     def replacement_rule(self, state: GameState, event: Event) -> str:

@@ -21,7 +21,7 @@ from .abilities import Ability, Action, Ctx, Ref, Triggered
 from .continuous import Continuous
 from .decision import Decision, Option
 from .errors import EngineError, IllegalAction, MalformedInput
-from .events import Event
+from .events import TOP, Event
 from .history import History
 from .limits import ON_TRIGGER
 from .log import LogEntry
@@ -407,8 +407,26 @@ class GameState:
         if did.kind not in _MARKERS:
             self.version += 1
         refs = self.triggers.get(did.kind)
+        if did.frm is not None and did.obj is not None and did.frm != did.to:
+            back = self._looking_back(did)
+            if back:
+                refs = (refs or ()) + tuple(r for r in back if not refs or r not in refs)
         if refs:
             self._collect_triggers(did, refs)
+
+    def _looking_back(self, did: Event) -> tuple[Ref, ...]:
+        """The moved object's own triggered abilities that functioned in the zone it
+        left and watch this event: leaves-a-zone abilities look back in time (CR
+        603.10a), so a creature's "when this dies" and a monster's "if this card is
+        sent to the GY" trigger although the card is no longer where they function."""
+        assert did.obj is not None and did.frm is not None
+        o = self.objects[did.obj]
+        if not o.card.abilities:
+            return ()
+        zone = self.rules.zones.spec_of[did.frm].name
+        kind = did.kind
+        return tuple((o.id, i) for i, ab in o.card.functioning(zone, self.rules.default_zones)
+                     if ab.ROLE == "trigger" and kind in ab.kinds())
 
     def _collect_triggers(self, ev: Event, refs: tuple[Ref, ...]) -> None:
         for ref in refs:
@@ -513,9 +531,24 @@ class GameState:
             self._index(o, zone, add=True)
         return oid
 
-    def move(self, oid: int, to: int, *, index: int | None = None) -> None:
-        """Move object ``oid`` to zone id ``to`` (on top, or at ``index``; 0 is the
-        bottom). Leaving its zone makes it a new object: its status resets."""
+    def move(self, oid: int, to: int, *, reason: str, cause: str = "", rule: str = "",
+             at: int = TOP, player: int | None = None, source: int | None = None) -> None:
+        """Move object ``oid`` from where it is now to zone id ``to`` (at ``at``: the top
+        by default): a ``move`` event through the pipeline, which replacement effects
+        and triggers see. ``reason`` is the card texts' verb (``"destroy"``,
+        ``"discard"``, ``"tribute"``, ``"break"``), ``cause`` what brought it about."""
+        self.emit(Event("move", obj=oid, frm=self.objects[oid].zone, to=to, at=at,
+                        reason=reason, cause=cause, rule=rule, player=player, source=source))
+
+    def full(self, zid: int) -> bool:
+        """Whether zone ``zid`` holds as many objects as it can."""
+        capacity = self.rules.zones.spec_of[zid].capacity
+        return capacity is not None and len(self.zones[zid]) >= capacity
+
+    def relocate(self, oid: int, to: int, *, index: int | None = None) -> None:
+        """Put object ``oid`` into zone id ``to`` (on top, or at ``index``; 0 is the
+        bottom), for performers: rules code moves cards with :meth:`move`, an event.
+        Leaving its zone makes it a new object: its status resets."""
         o = self.objects[oid]
         frm = o.zone
         z = self.zones[frm]

@@ -110,6 +110,6 @@ class DiscardToHandSize(Ask):
         state.log_rule(self.rule, "{} discards {}", state.players[self.player].name,
                        state.objects[option.obj].card.name)
         graveyard = state.rules.zones.id(state.rules.graveyard, self.player)
-        state.emit(Event("move", obj=option.obj, to=graveyard, amount=-1, player=self.player,
+        state.emit(Event("move", obj=option.obj, to=graveyard, player=self.player,
                          reason="discard"))
         state.push(self)

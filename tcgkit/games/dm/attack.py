@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.decision import Decision, Option, option_of
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .zones import BATTLE, HAND, SHIELD
+from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -71,7 +71,7 @@ class AttackStep(Ask):
             state.log_rule("DM 506.1", "{} attacks {}", a.card.name,
                            state.objects[target].card.name)
         state.emit(Event("tap", obj=attacker, reason="attack", rule="DM 506.1c"))
-        state.emit(Event("attack", player=p, obj=attacker, source=None if target < 0 else target,
+        state.emit(Event("attack", player=p, obj=attacker, target=None if target < 0 else target,
                          rule="DM 506.1"))
         state.push(ResolveAttack(attacker, target), self)
 
@@ -102,7 +102,8 @@ class ResolveAttack(Step):
             losers = [self.target] if mine > theirs else [self.attacker] if mine < theirs \
                 else [self.attacker, self.target]
             for oid in losers:
-                state.emit(Event("destroy", obj=oid, reason="battle", rule="DM 115.3b"))
+                state.move(oid, GRAVEYARD[state.objects[oid].owner], reason=DESTROY,
+                           cause="battle", rule="DM 115.3b")
             return
         shields = state.zones[SHIELD[1 - p]]
         if not shields:
@@ -135,5 +136,5 @@ class BreakShield(Ask):
         shield = state.zones[SHIELD[defender]][-1 - option.arg]
         state.log_rule("DM 509.5d", "{} breaks a shield; it goes to {}'s hand",
                        state.objects[self.attacker].card.name, state.players[defender].name)
-        state.emit(Event("move", obj=shield, to=HAND[defender], amount=-1, player=defender,
-                         source=self.attacker, reason="break"))
+        state.move(shield, HAND[defender], player=defender, source=self.attacker, reason="break",
+                   cause="battle")

@@ -164,8 +164,7 @@ class ManaCharge(Ask):
             MANA_CHARGE.spend(state, p)
             state.log_rule("DM 503.1", "{} puts {} into the mana zone", state.players[p].name,
                            state.objects[option.obj].card.name)
-            state.emit(Event("move", obj=option.obj, to=MANA[p], amount=-1, player=p,
-                             reason="charge"))
+            state.move(option.obj, MANA[p], player=p, reason="charge")
 
 
 # ---------------------------------------------------------------------- main step
@@ -208,8 +207,7 @@ def _declare(state: GameState, use: Use) -> Use | None:
     state.log_rule("DM-USE-02", "{} declares {} (revealed)", state.players[use.player].name,
                    o.card.name)
     if o.zone != MANA[use.player]:
-        state.emit(Event("move", obj=use.obj, to=NOWHERE, amount=-1, player=use.player,
-                         reason="use"))
+        state.move(use.obj, NOWHERE, player=use.player, reason="use")
     return use.with_plan("from_mana", o.zone == MANA[use.player])
 
 
@@ -236,8 +234,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
     for m in mana:
         state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
     if use.get("from_mana"):
-        state.emit(Event("move", obj=use.obj, to=NOWHERE, amount=-1, player=use.player,
-                         reason="use"))
+        state.move(use.obj, NOWHERE, player=use.player, reason="use")
     return None
 
 

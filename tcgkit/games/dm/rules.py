@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.decision import Decision, Option
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
 from ...core.perform import perform_draw, perform_marker
+from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from . import cards
 from .attack import can_attack, power
@@ -46,8 +47,8 @@ def _overflow(state: GameState, oid: int) -> None:
     if plays(state) and o.zone in HAND and len(state.zones[o.zone]) > PLAYS_MAX_HAND:
         state.log_rule(R_PLAYS_HAND, "{}'s hand is full: {} goes to the graveyard",
                        state.players[o.owner].name, o.card.name)
-        state.emit(Event("move", obj=oid, to=GRAVEYARD[o.owner], amount=-1, player=o.owner,
-                         reason="overflow", rule=R_PLAYS_HAND))
+        state.move(oid, GRAVEYARD[o.owner], player=o.owner, reason="overflow", cause="rule",
+                   rule=R_PLAYS_HAND)
 
 
 def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
@@ -61,37 +62,33 @@ def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
 
 
 def perform_move(state: GameState, ev: Event) -> Event | None:
-    """Move a card. A multicolored card enters the mana zone tapped; a player whose deck
+    """Move a card. Destroying puts a creature in the battle zone into its owner's
+    graveyard. A multicolored card enters the mana zone tapped; a player whose deck
     becomes empty loses at once."""
     assert ev.obj is not None and ev.to is not None
     o = state.objects[ev.obj]
-    frm = o.zone
-    state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
+    if ev.reason == DESTROY:
+        if o.zone not in BATTLE or (ev.frm is not None and ev.frm != o.zone):
+            return None
+        state.log_rule(ev.rule, "{} is destroyed", o.card.name)
+    did = kernel_perform_move(state, ev)
+    if did is None:
+        return None
     if ev.to in MANA and o.card.multicolored:  # type: ignore[attr-defined]
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
-    if frm in DECK:
+    if did.frm in DECK:
         _deck_out(state, o.owner)
     _overflow(state, ev.obj)
-    return ev.replace(frm=frm)
+    return did
 
 
 def perform_summon(state: GameState, ev: Event) -> Event | None:
-    """Put a summoned creature into the battle zone."""
+    """Put a summoned creature into the battle zone (a zone change too)."""
     assert ev.obj is not None and ev.to is not None
-    state.move(ev.obj, ev.to)
-    return ev
-
-
-def perform_destroy(state: GameState, ev: Event) -> Event | None:
-    """Destroy a creature: it goes to its owner's graveyard."""
-    assert ev.obj is not None
-    o = state.objects[ev.obj]
-    if o.zone != BATTLE[o.controller]:
-        return None
-    state.log_rule(ev.rule, "{} is destroyed", o.card.name)
-    state.move(ev.obj, GRAVEYARD[o.owner])
-    return ev
+    frm = state.objects[ev.obj].zone
+    state.relocate(ev.obj, ev.to)
+    return ev.replace(frm=frm)
 
 
 class DmRules(Rules):
@@ -131,7 +128,7 @@ class DmRules(Rules):
         self.pool.add(*cards.ALL)
         self.performers.update({
             "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
-            "destroy": perform_destroy, "use": perform_marker, "attack": perform_marker,
+            "use": perform_marker, "attack": perform_marker,
         })
 
     # ------------------------------------------------------------------ setup
@@ -145,8 +142,8 @@ class DmRules(Rules):
             state.log_rule("DM 103.3", "{} puts the top {} cards of their deck face down as "
                            "shields", state.players[p].name, SHIELDS)
             for _ in range(SHIELDS):
-                state.emit(Event("move", obj=state.zones[DECK[p]][-1], to=SHIELD[p], amount=-1,
-                                 player=p, reason="setup"))
+                state.move(state.zones[DECK[p]][-1], SHIELD[p], player=p, reason="setup",
+                           cause="rule")
         super().deal(state, first)
 
     # ------------------------------------------------------------------ options as text

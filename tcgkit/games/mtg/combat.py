@@ -324,7 +324,7 @@ class DealCombatDamage(Step):
         for source, obj, player, amount in c.assigned:
             state.emit(Event("damage", source=source, obj=None if obj < 0 else obj,
                              player=None if player < 0 else player, amount=amount,
-                             reason="combat", rule="CR 510.2"))
+                             reason="combat", cause="combat", rule="CR 510.2"))
 
 
 class EndCombat(Step):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect, Triggered
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.limits import AT_ACTIVATION, ON_TRIGGER, PLAYER, Limit, left, spend_for
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
@@ -268,7 +268,7 @@ class PlayLand(Step):
         LAND_PLAY.spend(state, player=self.player)
         state.log_rule("CR 305.1", "{} plays {}", state.players[self.player].name,
                        state.objects[self.obj].card.name)
-        state.emit(Event("move", obj=self.obj, to=BATTLEFIELD[self.player], amount=-1,
+        state.emit(Event("move", obj=self.obj, to=BATTLEFIELD[self.player],
                          player=self.player, reason="play"))
 
 
@@ -285,7 +285,7 @@ def _announce(state: GameState, use: Use) -> Use | None:
         if ref is not None:
             ab = state.ability(ref)
             spend_for(ab.limit, state, use.player, ref)  # type: ignore[attr-defined]
-    state.emit(Event("move", obj=use.obj, to=STACK, amount=-1, player=use.player,
+    state.emit(Event("move", obj=use.obj, to=STACK, player=use.player,
                      reason="cast"))
     state.pending.add(state, PendingItem(state.next_id(), "spell", use.player, obj=use.obj))
     return None
@@ -384,7 +384,7 @@ class ResolveTop(Step):
             if c.permanent:
                 state.log_rule("CR 608.3", "{} resolves and enters the battlefield", name)
                 state.emit(Event("move", obj=item.obj, to=BATTLEFIELD[item.controller],
-                                 amount=-1, player=item.controller, reason="resolve"))
+                                 player=item.controller, reason="resolve"))
                 return
             idx = next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
             state.log_rule("CR 608.2", "{} resolves", name)
@@ -429,7 +429,7 @@ class SpellToGraveyard(Step):
     def run(self, state: GameState) -> None:
         o = state.objects[self.obj]
         if o.zone == STACK:
-            state.emit(Event("move", obj=self.obj, to=GRAVEYARD[o.owner], amount=-1,
+            state.emit(Event("move", obj=self.obj, to=GRAVEYARD[o.owner],
                              reason="resolve", rule="CR 608.2n"))
 
 
@@ -535,9 +535,9 @@ def state_based_actions(state: GameState) -> bool:
         if rule == "CR 704.5f":
             state.log_rule(rule, "{} has 0 or less toughness and is put into its owner's "
                            "graveyard", o.card.name)
-            state.emit(Event("move", obj=oid, to=GRAVEYARD[o.owner], amount=-1, reason="sba"))
+            state.move(oid, GRAVEYARD[o.owner], reason="sba", cause="rule")
         else:
-            state.emit(Event("destroy", obj=oid, reason="sba", rule=rule))
+            state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="rule", rule=rule)
     return True
 
 

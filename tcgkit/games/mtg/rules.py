@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...core.abilities import Activated
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
 from ...core.pending import PendingItem
 from ...core.perform import perform_counter as kernel_perform_counter
 from ...core.perform import perform_marker
+from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from . import cards
 from .card import MtgCard, MtgObject, MtgPlayer
@@ -23,31 +24,10 @@ from .decks import DEMO_DECKS
 from .mana import mana_counts
 from .play import LAND_PLAY, cast_cost, flash_granted, sorcery_timing
 from .turn import STRUCTURE
-from .zones import BATTLEFIELD, GRAVEYARD, HAND, ZONES
+from .zones import BATTLEFIELD, HAND, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-
-
-def perform_damage(state: GameState, ev: Event) -> Event | None:
-    """Deal damage (CR 120.3): marked on a creature, life lost by a player. A source
-    dealing 0 damage deals no damage (CR 120.8)."""
-    if ev.amount <= 0:
-        return None
-    src = state.objects[ev.source].card.name if ev.source is not None else "An effect"
-    if ev.obj is not None:
-        o = state.mut(ev.obj)
-        o.damage += ev.amount  # type: ignore[attr-defined]
-        watch(state, ev.obj)
-        state.log_rule("CR 120.3e", "{} deals {} damage to {}", src, ev.amount, o.card.name)
-        return ev
-    assert ev.player is not None
-    state.log_rule("CR 120.3a", "{} deals {} damage to {}", src, ev.amount,
-                   state.players[ev.player].name)
-    state.record(ev)
-    state.perform(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
-                        reason="damage", rule="CR 120.3a"))
-    return None
 
 
 def perform_counter(state: GameState, ev: Event) -> Event | None:
@@ -59,41 +39,37 @@ def perform_counter(state: GameState, ev: Event) -> Event | None:
     return did
 
 
-def perform_destroy(state: GameState, ev: Event) -> Event | None:
-    """Destroy a permanent: move it to its owner's graveyard (CR 701.7a), unless it is
-    indestructible."""
-    assert ev.obj is not None
-    o = state.objects[ev.obj]
-    if o.zone != BATTLEFIELD[o.controller]:
-        return None
-    if has_keyword(state, o, "Indestructible"):
-        state.log_rule("CR 702.12b", "{} is indestructible and is not destroyed", o.card.name)
-        return None
-    state.log_rule(ev.rule or "CR 701.7a", "{} is destroyed", o.card.name)
-    state.move(ev.obj, GRAVEYARD[o.owner])
-    return ev
-
-
 def perform_move(state: GameState, ev: Event) -> Event | None:
-    """Move an object; a creature that changes zones leaves combat with it."""
+    """Move an object. Destroying is moving to the graveyard (CR 701.7a), which an
+    indestructible permanent is not (CR 702.12b); a creature that changes zones leaves
+    combat with it."""
     assert ev.obj is not None and ev.to is not None
     o = state.objects[ev.obj]
-    frm = o.zone
+    if ev.reason == DESTROY:
+        if o.zone != BATTLEFIELD[o.controller] or (ev.frm is not None and ev.frm != o.zone):
+            return None
+        if has_keyword(state, o, "Indestructible"):
+            state.log_rule("CR 702.12b", "{} is indestructible and is not destroyed",
+                           o.card.name)
+            return None
+        state.log_rule(ev.rule or "CR 701.7a", "{} is destroyed", o.card.name)
     # A card moved between zones the opponent cannot see (library to hand) keeps its
     # name from them in the log too.
-    seen = not ev.rule or state.visible_to(ev.obj, 1 - o.owner)
-    state.move(ev.obj, ev.to, index=None if ev.amount < 0 else ev.amount)
+    seen = not ev.rule or ev.reason == DESTROY or state.visible_to(ev.obj, 1 - o.owner)
+    did = kernel_perform_move(state, ev)
+    if did is None:
+        return None
     if ev.to in BATTLEFIELD:
         pt = o.card.pt  # type: ignore[attr-defined]
         if pt is not None and pt[1] <= 0:
             watch(state, ev.obj)
-    if ev.rule:
+    if ev.rule and ev.reason != DESTROY:
         if seen or state.visible_to(ev.obj, 1 - o.owner):
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to))
         else:
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to),
                            private=o.owner, public="A card is put into {1}")
-    return ev.replace(frm=frm)
+    return did
 
 
 class MtgRules(Rules):
@@ -117,6 +93,7 @@ class MtgRules(Rules):
     concede_rule = "CR 104.3a"
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
+    player_damage_rule = "CR 120.3a"
 
     deck_size = (60, None)
     max_copies = 4
@@ -127,7 +104,7 @@ class MtgRules(Rules):
         super().__init__()
         self.pool.add(*cards.ALL)
         self.performers.update({
-            "damage": perform_damage, "destroy": perform_destroy, "move": perform_move,
+            "move": perform_move,
             "counter": perform_counter,
             "cast": perform_marker, "activate": perform_marker, "attack": perform_marker,
             "block": perform_marker,
@@ -143,6 +120,19 @@ class MtgRules(Rules):
         return "Basic" not in card.supertypes  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ rules hooks
+
+    def damage_object(self, state: GameState, ev: Event) -> Event | None:
+        """Damage to a creature is marked on it (CR 120.3e); state-based actions then
+        look at it."""
+        assert ev.obj is not None
+        o = state.objects[ev.obj]
+        if o.zone not in BATTLEFIELD:
+            return None
+        state.mut(ev.obj).damage += ev.amount  # type: ignore[attr-defined]
+        watch(state, ev.obj)
+        state.log_rule("CR 120.3e", "{} deals {} damage to {}",
+                       self.source_text(state, ev.source), ev.amount, o.card.name)
+        return ev
 
     def prepare(self, state: GameState) -> None:
         """Creatures placed with damage or counters are watched by state-based actions,

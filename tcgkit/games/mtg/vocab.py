@@ -220,7 +220,7 @@ class PutOnTop(Ask):
                         state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        state.emit(Event("move", obj=option.obj, to=LIBRARY[self.player], amount=-1,
+        state.emit(Event("move", obj=option.obj, to=LIBRARY[self.player],
                          reason="effect", rule=""))
         state.log_rule("CR 608.2c", "{} puts a card on top of their library",
                        state.players[self.player].name)
@@ -259,7 +259,7 @@ class PutIntoHand(Action):
             return
         state.log_rule("CR 121.5", "{} puts {} into their hand (this is not a draw)",
                        state.players[ctx.controller].name, state.objects[oid].card.name)
-        state.emit_for(ctx, Event("move", obj=oid, to=HAND[ctx.controller], amount=-1,
+        state.emit_for(ctx, Event("move", obj=oid, to=HAND[ctx.controller],
                                   reason="effect", source=ctx.source))
 
 
@@ -318,11 +318,11 @@ class KeepOne(Ask):
                         "Put one of these cards into your hand", state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        state.emit(Event("move", obj=option.obj, to=HAND[self.player], amount=-1,
+        state.emit(Event("move", obj=option.obj, to=HAND[self.player],
                          reason="effect", rule="CR 121.6"))
         for oid in self.cards:
             if oid != option.obj:
-                state.emit(Event("move", obj=oid, to=GRAVEYARD[self.player], amount=-1,
+                state.emit(Event("move", obj=oid, to=GRAVEYARD[self.player],
                                  reason="effect", rule="CR 121.6"))
 
 

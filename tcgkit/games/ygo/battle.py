@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.decision import Decision, Option, option_of
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
 from .card import ATTACK
-from .zones import MONSTER_ZONE
+from .zones import GRAVEYARD, MONSTER_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -81,7 +81,7 @@ class BattleStep(Ask):
             state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
         state.mut(attacker).attacked = state.turn  # type: ignore[attr-defined]
         state.emit(Event("attack", player=state.active, obj=attacker,
-                         source=None if target < 0 else target, rule=R_BATTLE))
+                         target=None if target < 0 else target, rule=R_BATTLE))
         state.push(DamageStep(attacker, target), self)
 
 
@@ -120,7 +120,7 @@ class DamageStep(Step):
         if self.target < 0:
             if power > 0:
                 state.emit(Event("damage", player=1 - p, source=self.attacker, amount=power,
-                                 reason="battle", rule=R_DIRECT))
+                                 reason="battle", cause="battle", rule=R_DIRECT))
             return
         t = state.objects[self.target]
         if t.zone != MONSTER_ZONE[1 - p]:
@@ -146,8 +146,9 @@ class DamageStep(Step):
             elif power < guard:
                 self._damage(state, p, guard - power)
         for oid in destroyed:
-            state.emit(Event("destroy", obj=oid, reason="battle", rule=R_DAMAGE))
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], reason=DESTROY, cause="battle",
+                       rule=R_DAMAGE)
 
     def _damage(self, state: GameState, player: int, amount: int) -> None:
         state.emit(Event("damage", player=player, source=self.attacker, amount=amount,
-                         reason="battle", rule=R_DAMAGE))
+                         reason="battle", cause="battle", rule=R_DAMAGE))

@@ -159,8 +159,8 @@ def _summon(state: GameState, use: Use) -> Use | None:
     NORMAL_SUMMON.spend(state, p)
     for t in tributes:
         state.log_rule(R_TRIBUTE, "{} Tributes {}", name, state.objects[t].card.name)
-        state.emit(Event("move", obj=t, to=GRAVEYARD[state.objects[t].owner], amount=-1,
-                         player=p, reason="tribute"))
+        state.move(t, GRAVEYARD[state.objects[t].owner], player=p, reason="tribute",
+                   cause="cost")
     if is_set:
         rule = R_SET
         state.log_rule(rule, "{} Sets a monster", name, private=None)

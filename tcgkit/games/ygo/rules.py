@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.decision import Decision, Option
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import ChainPolicy
 from ...core.perform import perform_life, perform_marker
+from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from . import cards
 from .battle import atk, defense
@@ -21,7 +22,7 @@ from .card import ATTACK, DEFENSE, YgoCard, YgoObject
 from .decks import DEMO_DECKS
 from .play import NORMAL_SUMMON, can_change_position, can_flip_summon, can_normal_summon
 from .turn import STRUCTURE
-from .zones import GRAVEYARD, HAND, MONSTER_ZONE, ZONES
+from .zones import HAND, MONSTER_ZONE, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -31,14 +32,18 @@ R_DECK_OUT = "YGO rule: deck-out"
 
 
 def perform_summon(state: GameState, ev: Event) -> Event | None:
-    """Put a monster on the field: face-up Attack Position, or Set face-down in Defense."""
+    """Put a monster on the field: face-up Attack Position, or Set face-down in Defense.
+    A summon is also a zone change: what watches cards leaving the hand sees it."""
     assert ev.obj is not None and ev.to is not None
+    if state.full(ev.to):
+        return None
     position, face_down = ev.data
-    state.move(ev.obj, ev.to)
+    frm = state.objects[ev.obj].zone
+    state.relocate(ev.obj, ev.to)
     o = state.mut(ev.obj)
     o.position = position  # type: ignore[attr-defined]
     o.face_down = face_down
-    return ev
+    return ev.replace(frm=frm)
 
 
 def perform_flip_summon(state: GameState, ev: Event) -> Event | None:
@@ -72,28 +77,17 @@ def perform_flip(state: GameState, ev: Event) -> Event | None:
     return ev
 
 
-def perform_destroy(state: GameState, ev: Event) -> Event | None:
-    """Destroy a card on the field: it goes to its owner's Graveyard."""
-    assert ev.obj is not None
-    o = state.objects[ev.obj]
-    if o.zone != MONSTER_ZONE[o.controller]:
-        return None
-    state.log_rule(ev.rule, "{} is destroyed{}", o.card.name,
-                   " by battle" if ev.reason == "battle" else "")
-    state.move(ev.obj, GRAVEYARD[o.owner])
-    return ev
-
-
-def perform_damage(state: GameState, ev: Event) -> Event | None:
-    """Damage to a player: they lose that much LP."""
-    if ev.amount <= 0 or ev.player is None:
-        return None
-    state.log_rule(ev.rule, "{} takes {} {}damage", state.players[ev.player].name, ev.amount,
-                   "battle " if ev.reason == "battle" else "")
-    state.record(ev)
-    state.perform(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
-                        reason=ev.reason, rule=ev.rule))
-    return None
+def perform_move(state: GameState, ev: Event) -> Event | None:
+    """Move a card. Destroying sends a card on the field to its owner's Graveyard; a card
+    no longer on the field is not destroyed."""
+    if ev.reason == DESTROY:
+        assert ev.obj is not None
+        o = state.objects[ev.obj]
+        if o.zone not in MONSTER_ZONE or (ev.frm is not None and ev.frm != o.zone):
+            return None
+        state.log_rule(ev.rule, "{} is destroyed{}", o.card.name,
+                       " by battle" if ev.cause == "battle" else "")
+    return kernel_perform_move(state, ev)
 
 
 def perform_lp(state: GameState, ev: Event) -> Event | None:
@@ -142,8 +136,8 @@ class YgoRules(Rules):
         self.pool.add(*cards.ALL)
         self.performers.update({
             "summon": perform_summon, "flip_summon": perform_flip_summon,
-            "position": perform_position, "flip": perform_flip, "destroy": perform_destroy,
-            "damage": perform_damage, "life": perform_lp, "attack": perform_marker,
+            "position": perform_position, "flip": perform_flip, "move": perform_move,
+            "life": perform_lp, "attack": perform_marker,
         })
 
     # ------------------------------------------------------------------ setup
@@ -157,6 +151,12 @@ class YgoRules(Rules):
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """A player who must draw from an empty Deck loses."""
         state.lose(player, rule=R_DECK_OUT, why="had to draw from an empty Deck")
+
+    def log_damage(self, state: GameState, ev: Event) -> None:
+        """"Player 2 takes 500 battle damage"."""
+        assert ev.player is not None
+        state.log_rule(ev.rule, "{} takes {} {}damage", state.players[ev.player].name,
+                       ev.amount, "battle " if ev.cause == "battle" else "")
 
     def modifier_rule(self, event: Event) -> str:
         return "YGO-ND-04" if event.reason == "normal_draw" else "YGO rule: continuous effects"
