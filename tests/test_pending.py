@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tcgkit import IllegalAction
 from tcgkit.core.pending import (
     ChainPolicy,
     OrderedTriggersPolicy,
@@ -26,14 +27,16 @@ def test_the_stack_resolves_last_in_first_out():
 
 def test_the_chain_checks_spell_speeds():
     p = Pending(ChainPolicy())
-    p.add(None, item(1, speed=1))
-    with pytest.raises(ValueError, match="Spell Speed 2 or higher"):
-        p.add(None, item(2, speed=1))
-    p.add(None, item(2, speed=2))
-    p.add(None, item(3, speed=3))
-    with pytest.raises(ValueError, match="cannot respond to Spell Speed 3"):
-        p.add(None, item(4, speed=2))
-    assert p.peek().id == 3 and len(p) == 3
+    p.add(None, item(1, speed=1), response=True)
+    with pytest.raises(IllegalAction, match="Spell Speed 2 or higher"):
+        p.add(None, item(2, speed=1), response=True)
+    assert len(p) == 1  # a refused response adds nothing
+    p.add(None, item(2, speed=2), response=True)
+    p.add(None, item(3, speed=3), response=True)
+    with pytest.raises(IllegalAction, match="cannot respond to Spell Speed 3"):
+        p.add(None, item(4, speed=2), response=True)
+    p.add(None, item(4, speed=1))  # a rule (simultaneous triggers) may put any speed there
+    assert p.peek().id == 4 and len(p) == 4
 
 
 def test_waiting_triggers_resolve_in_the_order_they_were_put():

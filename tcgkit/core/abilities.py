@@ -31,30 +31,45 @@ ACTIVE = "active"
 Ref = tuple[int, int]
 """An ability in play: (object id, ability index)."""
 
+Target = tuple[int, int]
+"""A chosen target: ``(object id, incarnation)`` for an object — the incarnation tells
+whether it is still the same object when the effect resolves — or ``(PLAYER, index)``
+for a player."""
+
+PLAYER = -1
+"""The first element of a :data:`Target` that is a player."""
+
+GONE = (-2, 0)
+"""A target that became illegal before its effect resolved: the effect leaves it alone."""
+
 
 class Ctx(Record):
     """What an effect is resolving for: its controller, source object and ability.
 
     ``event`` is the event that triggered it (for a triggered ability) or that it
     replaces (for a replacement effect); ``rid`` keys the values the effect's actions
-    hand to each other (``state.var``).
+    hand to each other (``state.var``); ``targets`` are the targets chosen for it, in the
+    order of the ability's target specs (:data:`GONE` for one that became illegal).
     """
 
-    __slots__ = ("ability", "controller", "event", "rid", "source")
+    __slots__ = ("ability", "controller", "event", "rid", "source", "targets")
 
     controller: int
     source: int | None
     ability: Ref | None
     event: Event | None
     rid: int
+    targets: tuple[Target, ...]
 
     def __init__(self, controller: int, source: int | None = None, ability: Ref | None = None,
-                 event: Event | None = None, rid: int = 0) -> None:
+                 event: Event | None = None, rid: int = 0,
+                 targets: tuple[Target, ...] = ()) -> None:
         self.controller = controller
         self.source = source
         self.ability = ability
         self.event = event
         self.rid = rid
+        self.targets = targets
 
 
 def relation_holds(relation: str | None, player: int | None, controller: int,
@@ -77,7 +92,8 @@ def relation_holds(relation: str | None, player: int | None, controller: int,
 class Pattern:
     """A description of events: their kind, whose they are, why, and anything else.
 
-    ``where`` receives the state, the event and the watching ability's context.
+    ``where`` receives the state, the event and the watching ability's context. A
+    ``"move"`` pattern describes every zone change, draws and summons included.
     """
 
     kind: str
@@ -87,8 +103,8 @@ class Pattern:
 
     def matches(self, state: GameState, event: Event, ctx: Ctx) -> bool:
         """Whether ``event`` is one of the events this pattern describes."""
-        if event.kind != self.kind:
-            return False
+        if event.kind != self.kind and not (self.kind == "move" and event.frm is not None):
+            return False  # a "move" pattern sees every zone change (draws, summons too)
         if self.player is not None and not relation_holds(self.player, event.player,
                                                           ctx.controller, state):
             return False
@@ -102,19 +118,50 @@ class Action:
 
     Actions are frozen values in card definitions. :meth:`start` schedules what the
     instruction does (events and steps) for the given context; it never blocks for a
-    choice: a choice is a step on the work stack.
+    choice: a choice is a step on the work stack. :meth:`can` says, without changing
+    anything, whether the instruction can be carried out now (rules of activation ask
+    it: a card that draws two cannot be activated with one card in the Deck), and
+    ``declares`` names what it does (``"draw"``, ``"destroy"``, ``"negate"``,
+    ``"special_summon"``), so that other cards can look at an effect before it resolves.
     """
 
     __slots__ = ()
+    declares: ClassVar[tuple[str, ...]] = ()
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         """Schedule this instruction."""
         raise NotImplementedError
 
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        """Whether the instruction can be carried out now (yes, unless it says)."""
+        return True
+
     @property
     def text(self) -> str:
         """The instruction as rules text."""
         return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target a spell or ability chooses ("any target", "target creature an opponent
+    controls", "target player").
+
+    ``objects`` says which objects qualify (looked for in the game's default zones, or
+    in ``zones``), ``players`` which players do; either may be ``None`` (none of that
+    kind qualifies). Both are asked when the target is chosen and again when the effect
+    resolves (a target that no longer qualifies is illegal then).
+    """
+
+    text: str
+    objects: Callable[[GameState, Ctx, int], bool] | None = None
+    players: Callable[[GameState, Ctx, int], bool] | None = None
+    zones: tuple[str, ...] = ()
+
+
+def declared(effect: tuple[Action, ...]) -> frozenset[str]:
+    """What an effect's actions declare they do (see :attr:`Action.declares`)."""
+    return frozenset(d for a in effect for d in a.declares)
 
 
 @dataclass(frozen=True)
@@ -147,6 +194,7 @@ class SpellEffect(Ability):
     """What a spell (an instant, sorcery or spell card) does when it resolves."""
 
     effect: tuple[Action, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -161,6 +209,7 @@ class Triggered(Ability):
 
     on: Pattern = Pattern("")
     effect: tuple[Action, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
     condition: Callable[[GameState, Ctx], bool] | None = None
     optional: bool = False
     limit: Limit | None = None
@@ -227,6 +276,7 @@ class Activated(Ability):
 
     cost: tuple[Action, ...] = ()
     effect: tuple[Action, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
     speed: str = "instant"
     limit: Limit | None = None
     ROLE: ClassVar[str] = "activate"

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .abilities import Ref
+from .abilities import Ref, Target
+from .errors import IllegalAction
 from .events import Event
 from .serial import Record
 
@@ -21,10 +22,12 @@ class PendingItem(Record):
     """A spell, ability, chain link or trigger waiting to resolve.
 
     ``kind`` is the game's word for it (``"spell"``, ``"ability"``, ``"trigger"``,
-    ``"link"``); ``obj`` the card or source object; ``ability`` the ability in play if it
-    is one; ``event`` what triggered it; ``speed`` its timing class (spell speed in
-    Yu-Gi-Oh!); ``status`` the game's marks (``"negated"``, ``"fizzled"``); ``data``
-    anything else (modes, chosen values).
+    ``"link"``); ``controller`` who controls it; ``obj`` the card or source object;
+    ``ability`` the ability in play it is, if it is one; ``event`` what triggered it;
+    ``targets`` the targets chosen for it; ``modes`` the modes chosen; ``paid`` the
+    costs paid for it, as the game records them (what was tapped, sacrificed,
+    discarded); ``speed`` its timing class (spell speed in Yu-Gi-Oh!); ``status`` the
+    game's marks (``"negated"``); ``data`` anything else a game needs.
     """
 
     __slots__ = (
@@ -34,7 +37,9 @@ class PendingItem(Record):
         "event",
         "id",
         "kind",
+        "modes",
         "obj",
+        "paid",
         "speed",
         "status",
         "targets",
@@ -46,14 +51,17 @@ class PendingItem(Record):
     obj: int | None
     ability: Ref | None
     event: Event | None
-    targets: tuple[Any, ...]
+    targets: tuple[Target, ...]
+    modes: tuple[int, ...]
+    paid: tuple[Any, ...]
     speed: int
     status: tuple[str, ...]
     data: tuple[Any, ...]
 
     def __init__(self, id: int, kind: str, controller: int, *, obj: int | None = None,
                  ability: Ref | None = None, event: Event | None = None,
-                 targets: tuple[Any, ...] = (), speed: int = 0, status: tuple[str, ...] = (),
+                 targets: tuple[Target, ...] = (), modes: tuple[int, ...] = (),
+                 paid: tuple[Any, ...] = (), speed: int = 0, status: tuple[str, ...] = (),
                  data: tuple[Any, ...] = ()) -> None:
         self.id = id
         self.kind = kind
@@ -62,37 +70,83 @@ class PendingItem(Record):
         self.ability = ability
         self.event = event
         self.targets = targets
+        self.modes = modes
+        self.paid = paid
         self.speed = speed
         self.status = status
         self.data = data
 
 
 class Policy:
-    """How a game's pending items are added and resolved."""
+    """How a game's pending items are added, answered and resolved.
+
+    - ``responses``: whether players may respond to pending items (Magic's priority,
+      Yu-Gi-Oh!'s chain); without them (Duel Masters) items resolve as soon as they are
+      put there.
+    - ``window_when_empty``: whether a round of responses is held with nothing pending
+      (Magic: priority in every step; Yu-Gi-Oh!: the game's own open state takes over).
+    - ``next_after_add``: who may respond first after a player added an item:
+      ``"same"`` (Magic, CR 117.3c) or ``"other"`` (the chain: the opponent first).
+    - ``resolve_all``: once everyone passed, the whole chain resolves before anyone may
+      act again (Yu-Gi-Oh!); otherwise one item resolves and responses reopen (Magic).
+    - ``settle_between_steps``: waiting triggers are handled when a turn step ends even
+      if nobody was asked anything in it (games without priority in every step).
+    - ``place_prompt``: what a player ordering triggers is told.
+    """
 
     name: ClassVar[str] = "stack"
+    responses: ClassVar[bool] = True
+    window_when_empty: ClassVar[bool] = True
+    next_after_add: ClassVar[str] = "same"
+    resolve_all: ClassVar[bool] = False
+    settle_between_steps: ClassVar[bool] = False
+    place_prompt: ClassVar[str] = ("Choose the next triggered ability to put on the stack "
+                                   "(the last one put resolves first)")
 
     def next_index(self, items: list[PendingItem]) -> int:
         """Index of the item that resolves next (last in, first out by default)."""
         return len(items) - 1
 
     def may_add(self, state: GameState, items: list[PendingItem], item: PendingItem) -> str | None:
-        """``None`` if ``item`` may be added now, else the reason it may not."""
+        """``None`` if a player may add ``item`` now in response, else the reason not."""
         return None
+
+    def trigger_groups(self, state: GameState,
+                       waiting: list[PendingItem]) -> list[tuple[int, tuple[PendingItem, ...]]]:
+        """The waiting triggered abilities as (player, items) groups, in the order the
+        groups are put: the active player's first, then the other's (APNAP, CR 101.4);
+        each player orders their own group."""
+        out = []
+        for p in (state.active, 1 - state.active):
+            mine = tuple(t for t in waiting if t.controller == p)
+            if mine:
+                out.append((p, mine))
+        return out
 
 
 class StackPolicy(Policy):
     """Magic: The Gathering's stack: last in, first out; anything may be added when its
-    controller has priority (timing is checked by the game before)."""
+    controller has priority (timing is checked by the game before); after one item
+    resolves, the active player receives priority again (CR 117.3b)."""
 
     name: ClassVar[str] = "stack"
 
 
 class ChainPolicy(Policy):
-    """Yu-Gi-Oh!'s chain: links resolve last first; a link may respond only with spell
-    speed 2 or higher and at least the speed of the link it responds to."""
+    """Yu-Gi-Oh!'s chain: after a link is added the opponent may respond first; a link
+    may respond only with Spell Speed 2 or higher and at least the speed of the link it
+    responds to; when both players pass, the whole chain resolves, last link first, and
+    triggers of that resolution wait for it to finish (then form a new chain,
+    simultaneous triggers ordered by SEGOC: the turn player's mandatory ones, the
+    opponent's mandatory ones, then the turn player's and the opponent's optional ones).
+    """
 
     name: ClassVar[str] = "chain"
+    window_when_empty = False
+    next_after_add = "other"
+    resolve_all = True
+    settle_between_steps = True
+    place_prompt = "Choose the next effect to add to the chain (the last added resolves first)"
 
     def may_add(self, state: GameState, items: list[PendingItem], item: PendingItem) -> str | None:
         if not items:
@@ -104,12 +158,32 @@ class ChainPolicy(Policy):
             return f"Spell Speed {item.speed} cannot respond to Spell Speed {top}"
         return None
 
+    def trigger_groups(self, state: GameState,
+                       waiting: list[PendingItem]) -> list[tuple[int, tuple[PendingItem, ...]]]:
+        out = []
+        for optional in (False, True):
+            for p in (state.active, 1 - state.active):
+                mine = tuple(t for t in waiting if t.controller == p
+                             and _optional(state, t) == optional)
+                if mine:
+                    out.append((p, mine))
+        return out
+
+
+def _optional(state: GameState, item: PendingItem) -> bool:
+    return item.ability is not None and bool(getattr(state.ability(item.ability), "optional",
+                                                     False))
+
 
 class OrderedTriggersPolicy(Policy):
-    """Duel Masters' waiting abilities: they resolve first in, first out, in the order
-    their controllers put them (the turn player's first)."""
+    """Duel Masters' waiting abilities: nobody responds; they resolve one by one, the turn
+    player's first, each player's in the order that player chooses."""
 
     name: ClassVar[str] = "triggers"
+    responses = False
+    window_when_empty = False
+    settle_between_steps = True
+    place_prompt = "Choose the next ability to resolve"
 
     def next_index(self, items: list[PendingItem]) -> int:
         return 0
@@ -139,11 +213,14 @@ class Pending:
     def __iter__(self) -> Any:
         return iter(self.items)
 
-    def add(self, state: GameState, item: PendingItem) -> None:
-        """Add ``item``; raises ``ValueError`` with the reason if the policy forbids it."""
-        reason = self.policy.may_add(state, self.items, item)
-        if reason is not None:
-            raise ValueError(reason)
+    def add(self, state: GameState, item: PendingItem, *, response: bool = False) -> None:
+        """Add ``item``. A ``response`` (a player adding it while others wait, rather than
+        a rule putting it there) must be allowed by the policy: if not,
+        :class:`IllegalAction` names the reason and nothing is added."""
+        if response:
+            reason = self.policy.may_add(state, self.items, item)
+            if reason is not None:
+                raise IllegalAction(reason)
         self.items.append(item)
 
     def peek(self) -> PendingItem:

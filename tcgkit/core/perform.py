@@ -65,10 +65,11 @@ def perform_draw(state: GameState, ev: Event) -> Event | None:
         rules.drew_from_empty(state, p, ev)
         return ev.replace(kind="draw_empty")
     oid = library[-1]
-    state.relocate(oid, rules.hand_ids[p])
+    hand = rules.hand_ids[p]
+    state.relocate(oid, hand)
     state.log_rule(ev.rule, "{} draws {}", name, state.objects[oid].card.name, private=p,
                    public="{} draws a card")
-    return ev.replace(obj=oid)
+    return ev.replace(obj=oid, frm=rules.library_ids[p], to=hand)
 
 
 def perform_life(state: GameState, ev: Event) -> Event | None:

@@ -9,7 +9,7 @@ else of a game.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardDef, CardPool
@@ -61,14 +61,19 @@ class Rules:
 
     def new_game(self, *, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
                  options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
-                 auto: bool = True) -> GameState:
+                 automations: Iterable[str] | None = None) -> GameState:
         """A new game between two players, run to its first decision.
 
         ``decks`` are two lists of card names (English or Japanese); the demo decks are
-        used when it is omitted. ``options`` selects variant rules. ``auto`` lets the
-        engine answer decisions that have exactly one option.
+        used when it is omitted. ``options`` selects variant rules. ``automations`` names
+        the decisions the engine may take for the players (see
+        :mod:`tcgkit.core.automation`; ``None``: all of them, ``()``: none, every decision
+        is asked).
         """
+        from .automation import automations as automation_set
         from .state import GameState
+
+        chosen = automation_set(automations)
 
         opts = self.check_options(options or {})
         if decks is None:
@@ -78,7 +83,7 @@ class Rules:
         cards = [[self.pool.get(n) for n in deck] for deck in decks]
         for i, deck in enumerate(cards):
             self.validate_deck(deck, player=i)
-        state = GameState(self, seed=seed, options=opts, names=names, auto=auto)
+        state = GameState(self, seed=seed, options=opts, names=names, automations=chosen)
         self.setup(state, cards)
         return state.start()
 
@@ -215,6 +220,47 @@ class Rules:
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """What it means to draw from an empty library (nothing by default)."""
 
+    # ----------------------------------------------------------------- responding, resolving
+
+    cite: ClassVar[dict[str, str]] = {}
+    """The rules the resolution engine cites, by moment: ``"resolve"``, ``"fizzle"`` (all
+    targets illegal), ``"condition"`` (an intervening "if" no longer true), ``"may"``
+    (an optional effect declined), ``"trigger"`` (a trigger put into pending),
+    ``"no_target"`` (a trigger removed for want of a target)."""
+    pending_name: ClassVar[str] = "the stack"
+    """How the log names ``state.pending`` ("the stack", "the chain")."""
+
+    def state_checks(self, state: GameState) -> bool:
+        """Perform the checks due before a player may respond (Magic's state-based
+        actions); whether anything happened (nothing by default)."""
+        return False
+
+    def response_options(self, state: GameState, player: int) -> tuple[Option, ...]:
+        """What ``player`` could do now when asked to respond, besides passing (nothing
+        by default)."""
+        return ()
+
+    def respond(self, state: GameState, player: int, option: Option) -> None:
+        """Carry out a response option (cast, activate): schedule its procedure."""
+        raise NotImplementedError(f"{self.name} has no responses")
+
+    def resolve(self, state: GameState, item: PendingItem) -> None:
+        """Resolve a pending item: an ability by the kernel's engine, a card by
+        :meth:`resolve_card`."""
+        from .resolve import resolve_ability
+
+        if item.ability is not None and item.kind != "spell":
+            resolve_ability(state, item)
+        else:
+            self.resolve_card(state, item)
+
+    def resolve_card(self, state: GameState, item: PendingItem) -> None:
+        """Resolve a pending card (a spell): its spell ability's effect."""
+        from .resolve import resolve_effect
+
+        assert item.ability is not None
+        resolve_effect(state, item, item.ability)
+
     # ----------------------------------------------------------------- damage
 
     player_damage_rule: ClassVar[str] = ""
@@ -269,9 +315,17 @@ class Rules:
         """The text form of an option (``lang`` ``"jp"`` uses Japanese card names).
         ``detail`` asks for a longer form that tells apart options whose short forms are
         the same (a monster's position, say)."""
+        k = option.kind
+        if k == "target":
+            from .resolve import describe_target
+
+            return describe_target(state, option, lang)
+        if k == "trigger":
+            return f"put {self.card_name(state, option.obj, lang)}'s ability " \
+                   f"{'#' + str(option.arg) if detail else 'first'}"
         if option.obj < 0:
-            return option.kind if option.arg is None else f"{option.kind} {option.arg}"
-        return f"{option.kind} {self.card_name(state, option.obj, lang)}"
+            return k if option.arg is None else f"{k} {option.arg}"
+        return f"{k} {self.card_name(state, option.obj, lang)}"
 
     def card_name(self, state: GameState, oid: int, lang: str = "en") -> str:
         """An object's card name in ``lang``."""

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Ability, Action, Ctx, Ref, Triggered
+from .automation import ALL as ALL_AUTOMATIONS
+from .automation import SINGLE_OPTION, automations
 from .continuous import Continuous
 from .decision import Decision, Option
 from .errors import EngineError, IllegalAction, MalformedInput
@@ -28,6 +30,7 @@ from .log import LogEntry
 from .objects import GameObject, PlayerState
 from .pending import Pending, PendingItem
 from .pipeline import Pipeline
+from .resolve import GivePriority
 from .rng import Rng
 from .serial import decode, encode, register_codec
 from .steps import Step
@@ -84,7 +87,7 @@ class GameState:
         "_token",
         "active",
         "attack_id",
-        "auto",
+        "automations",
         "cache",
         "continuous",
         "ended",
@@ -119,11 +122,12 @@ class GameState:
     )
 
     def __init__(self, rules: Rules, *, seed: int = 0, options: dict[str, Any] | None = None,
-                 names: tuple[str, str] | None = None, auto: bool = True) -> None:
+                 names: tuple[str, str] | None = None,
+                 automations: frozenset[str] = ALL_AUTOMATIONS) -> None:
         self.rules = rules
         self.options: dict[str, Any] = dict(options or {})
         self.seed = seed
-        self.auto = auto
+        self.automations = automations
         self.rng = Rng(seed)
         self._token = object()
         names = names or ("Player 1", "Player 2")
@@ -329,12 +333,17 @@ class GameState:
                 break
             step = work.pop()
             if step.ASK:
+                if step.OPEN and (self.triggered or self.pending.items):
+                    # An open game state: what waits is handled before anyone acts.
+                    work.append(step)
+                    work.append(GivePriority(self.active))
+                    continue
                 d = step.decide(self)  # type: ignore[attr-defined]
                 if d is None:
                     step.run(self)
                 else:
                     n = len(d.options)
-                    if n == 1 and self.auto:
+                    if n == 1 and SINGLE_OPTION in self.automations:
                         step.answer(self, d.options[0])  # type: ignore[attr-defined]
                     elif n == 0:
                         raise EngineError(f"{type(step).__name__} asked a question with no options")
@@ -407,10 +416,16 @@ class GameState:
         if did.kind not in _MARKERS:
             self.version += 1
         refs = self.triggers.get(did.kind)
-        if did.frm is not None and did.obj is not None and did.frm != did.to:
-            back = self._looking_back(did)
-            if back:
-                refs = (refs or ()) + tuple(r for r in back if not refs or r not in refs)
+        if did.frm is not None and did.obj is not None:
+            # A draw or a summon is a zone change too: "move" triggers see it.
+            if did.kind != "move":
+                moves = self.triggers.get("move")
+                if moves:
+                    refs = refs + moves if refs else moves
+            if did.frm != did.to:
+                back = self._looking_back(did)
+                if back:
+                    refs = (refs or ()) + tuple(r for r in back if not refs or r not in refs)
         if refs:
             self._collect_triggers(did, refs)
 
@@ -424,9 +439,9 @@ class GameState:
         if not o.card.abilities:
             return ()
         zone = self.rules.zones.spec_of[did.frm].name
-        kind = did.kind
+        kinds = (did.kind, "move")
         return tuple((o.id, i) for i, ab in o.card.functioning(zone, self.rules.default_zones)
-                     if ab.ROLE == "trigger" and kind in ab.kinds())
+                     if ab.ROLE == "trigger" and ab.kinds()[0] in kinds)
 
     def _collect_triggers(self, ev: Event, refs: tuple[Ref, ...]) -> None:
         for ref in refs:
@@ -683,7 +698,7 @@ class GameState:
         new.rules = self.rules
         new.options = self.options
         new.seed = self.seed
-        new.auto = self.auto
+        new.automations = self.automations
         new.rng = Rng(self.rng.state)
         new.players = self.players.copy()
         new.objects = self.objects.copy()
@@ -738,7 +753,8 @@ class GameState:
             objects.append(row)
         players = [{f: encode(getattr(p, f)) for f in p.FIELDS} for p in self.players]
         return {
-            "format": FORMAT, "game": self.rules.name, "seed": self.seed, "auto": self.auto,
+            "format": FORMAT, "game": self.rules.name, "seed": self.seed,
+            "automations": sorted(self.automations),
             "options": encode(self.options), "rng": self.rng.state, "turn": self.turn,
             "active": self.active, "first_player": self.first_player, "phase": self.phase,
             "step": self.step, "step_start": self.step_start, "attack_id": self.attack_id,
@@ -774,7 +790,7 @@ class GameState:
             s.rules = rules
             s.options = decode(data["options"])
             s.seed = data["seed"]
-            s.auto = data["auto"]
+            s.automations = automations(data["automations"])
             s.rng = Rng(data["rng"])
             s._token = object()
             s.players = []
@@ -819,6 +835,8 @@ class GameState:
         s._decision = None
         s._applied = ()
         s.cache = {}
+        from .validate import validate_state
+        validate_state(s)
         return s
 
     # ------------------------------------------------------------------ observation

@@ -25,6 +25,7 @@ class Step(Record):
 
     __slots__ = ()
     ASK: ClassVar[bool] = False
+    OPEN: ClassVar[bool] = False
 
     def run(self, state: GameState) -> None:
         """Do this step's work."""
@@ -37,6 +38,8 @@ class Ask(Step):
     :meth:`decide` builds the decision without changing the state (``None`` if there is
     nothing to ask, and then :meth:`run` is called instead); :meth:`answer` carries out
     the chosen option, which the engine has already checked is one of the options.
+    ``OPEN`` marks an open game state (a Main Phase, an attack step): before its player
+    is asked, waiting triggers and pending items are handled.
     """
 
     __slots__ = ()

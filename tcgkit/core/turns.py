@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .events import Event
 from .limits import purge_stale
+from .resolve import GivePriority
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -95,7 +96,10 @@ class EnterStep(Step):
         self.index = index
 
     def run(self, state: GameState) -> None:
+        if _settle(state, self):
+            return
         structure = state.rules.structure
+        settles = state.rules.policy.settle_between_steps
         steps = structure.steps
         i = self.index
         while i < len(steps):
@@ -112,7 +116,7 @@ class EnterStep(Step):
             state.mark(structure.markers[i - 1][state.active])
             if spec.body is not None:
                 spec.body(state)
-            if state._sched or state.over:
+            if state._sched or state.over or (state.triggered and settles):
                 break
         state.push(EnterStep(i) if i < len(steps) else EndTurn())
 
@@ -123,8 +127,19 @@ class EndTurn(Step):
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
+        if _settle(state, self):
+            return
         state.rules.end_turn(state)
         _then(state, BeginTurn(state.rules.next_player(state)))
+
+
+def _settle(state: GameState, then: Step) -> bool:
+    """In games without priority in every step, waiting triggers are handled before the
+    next step begins (and before the turn ends); whether that was scheduled."""
+    if state.triggered and state.rules.policy.settle_between_steps:
+        state.push(GivePriority(state.active), then)
+        return True
+    return False
 
 
 def _then(state: GameState, step: Step) -> None:

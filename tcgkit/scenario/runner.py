@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.automation import SINGLE_OPTION
 from ..core.decision import normalize
 from ..core.errors import IllegalAction, MalformedInput
 from ..core.state import GameState
@@ -76,7 +77,7 @@ def build(scenario: Scenario) -> GameState:
     rules = get_rules(scenario.game)
     setup = scenario.setup
     state = GameState(rules, seed=scenario.seed, options=scenario.options,
-                      names=scenario.names, auto=scenario.auto)
+                      names=scenario.names, automations=scenario.automations)
     if setup.new_game:
         decks = [[s.card for s in ps.zones.get(rules.library, []) for _ in range(s.count)]
                  for ps in setup.players]
@@ -203,7 +204,7 @@ def _play(state: GameState, entry: ScriptEntry, trace: list[str]) -> None:
                               f"for {who}: {entry.text!r} is never used")
     if d.player != entry.player:
         hint = " (decisions with a single option were answered automatically)" \
-            if state.auto else ""
+            if SINGLE_OPTION in state.automations else ""
         raise ScenarioFailure(entry.line, f"unscripted decision: {PLAYERS[d.player]} must "
                               f"choose ({d.kind}: {'; '.join(d.labels)}), but the script "
                               f"answers for {who}{hint}")

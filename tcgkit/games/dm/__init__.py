@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ...core.state import GameState
@@ -20,6 +20,7 @@ RULES = DmRules()
 
 def new_game(*, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
              options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
-             auto: bool = True) -> GameState:
+             automations: Iterable[str] | None = None) -> GameState:
     """A new game of Duel Masters (the demo decks unless ``decks`` is given)."""
-    return RULES.new_game(seed=seed, decks=decks, options=options, names=names, auto=auto)
+    return RULES.new_game(seed=seed, decks=decks, options=options, names=names,
+                          automations=automations)

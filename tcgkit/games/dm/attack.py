@@ -35,6 +35,7 @@ class AttackStep(Ask):
     at one of the opponent's tapped creatures (DM 505.2), or ends the attack step."""
 
     __slots__ = ()
+    OPEN = True
 
     def decide(self, state: GameState) -> Decision:
         p = state.active

@@ -148,6 +148,7 @@ class ManaCharge(Ask):
     zone (DM 503.1); a multicolored card goes there tapped."""
 
     __slots__ = ()
+    OPEN = True
 
     def decide(self, state: GameState) -> Decision | None:
         p = state.active
@@ -173,6 +174,7 @@ class MainStep(Ask):
     """The main step: the turn player uses cards from hand until they move on."""
 
     __slots__ = ()
+    OPEN = True
 
     def decide(self, state: GameState) -> Decision:
         p = state.active

@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect, Triggered
-from ...core.decision import Decision, Option, option_of
+from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect
+from ...core.decision import Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
-from ...core.limits import AT_ACTIVATION, ON_TRIGGER, PLAYER, Limit, left, spend_for
+from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
-from ...core.steps import Ask, RunActions, Step
+from ...core.resolve import resolve_effect
+from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, toughness, watched
 from .mana import affordable, mana_counts, plan_payment
@@ -21,10 +22,6 @@ from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-
-PASS = Option("pass")
-YES = Option("yes")
-NO = Option("no")
 
 LAND_PLAY = Limit(name="land play", shared=PLAYER, spent=AT_ACTIVATION)
 """One land per turn (CR 305.2), a player-shared usage limit."""
@@ -165,34 +162,6 @@ def _cost_payable(state: GameState, player: int, ab: Activated) -> bool:
     return all(getattr(a, "payable", lambda s, p: True)(state, player) for a in ab.cost)
 
 
-class GivePriority(Step):
-    """A player is about to receive priority: first state-based actions and waiting
-    triggers (CR 117.5), then the decision. With automation on, players with nothing
-    to do but pass pass at once."""
-
-    __slots__ = ("passes", "player")
-
-    def __init__(self, player: int, passes: int = 0) -> None:
-        self.player = player
-        self.passes = passes
-
-    def run(self, state: GameState) -> None:
-        if state_based_actions(state):
-            state.push(GivePriority(self.player, self.passes))
-            return
-        if state.triggered:
-            state.push(PutTriggersOnStack(), GivePriority(self.player, self.passes))
-            return
-        player, passes = self.player, self.passes
-        if state.auto:
-            while passes < 2 and not actions(state, player):
-                player, passes = 1 - player, passes + 1
-            if passes >= 2:
-                all_passed(state)
-                return
-        state.push(Priority(player, passes))
-
-
 def priority_matters(state: GameState) -> bool:
     """Whether a round of priority could do anything: state-based actions, waiting
     triggers, a non-empty stack, or a player with something to do besides passing.
@@ -218,41 +187,16 @@ def _instant_speed_card_in_a_hand(state: GameState) -> bool:
     return False
 
 
-def all_passed(state: GameState) -> None:
-    """All players passed in succession: resolve the top of the stack, or end the step
-    (CR 117.4)."""
-    if state.pending.items:
-        state.push(ResolveTop(), GivePriority(state.active, 0))
-
-
-class Priority(Ask):
-    """``player`` has priority; ``passes`` counts the passes in succession before this."""
-
-    __slots__ = ("passes", "player")
-
-    def __init__(self, player: int, passes: int = 0) -> None:
-        self.player = player
-        self.passes = passes
-
-    def decide(self, state: GameState) -> Decision:
-        return Decision(self.player, "priority", [PASS, *actions(state, self.player)],
-                        "You have priority", state)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        p = self.player
-        kind = option.kind
-        if kind == "pass":
-            if self.passes + 1 >= 2:
-                all_passed(state)
-            else:
-                state.push(GivePriority(1 - p, self.passes + 1))
-        elif kind == "play":
-            state.push(PlayLand(p, option.obj), GivePriority(p, 0))
-        elif kind == "cast":
-            state.push(Use("mtg.cast", p, option.obj), GivePriority(p, 0))
-        elif kind == "activate":
-            state.push(Use("mtg.activate", p, option.obj, plan=(("ability", option.arg),)),
-                       GivePriority(p, 0))
+def respond(state: GameState, player: int, option: Option) -> None:
+    """Carry out an action taken with priority: play a land, cast a spell, activate an
+    ability (the player receives priority again afterwards, CR 117.3c)."""
+    kind = option.kind
+    if kind == "play":
+        state.push(PlayLand(player, option.obj))
+    elif kind == "cast":
+        state.push(Use("mtg.cast", player, option.obj))
+    elif kind == "activate":
+        state.push(Use("mtg.activate", player, option.obj, plan=(("ability", option.arg),)))
 
 
 class PlayLand(Step):
@@ -268,8 +212,7 @@ class PlayLand(Step):
         LAND_PLAY.spend(state, player=self.player)
         state.log_rule("CR 305.1", "{} plays {}", state.players[self.player].name,
                        state.objects[self.obj].card.name)
-        state.emit(Event("move", obj=self.obj, to=BATTLEFIELD[self.player],
-                         player=self.player, reason="play"))
+        state.move(self.obj, BATTLEFIELD[self.player], player=self.player, reason="play")
 
 
 # ---------------------------------------------------------------------- casting (CR 601.2)
@@ -285,8 +228,7 @@ def _announce(state: GameState, use: Use) -> Use | None:
         if ref is not None:
             ab = state.ability(ref)
             spend_for(ab.limit, state, use.player, ref)  # type: ignore[attr-defined]
-    state.emit(Event("move", obj=use.obj, to=STACK, player=use.player,
-                     reason="cast"))
+    state.move(use.obj, STACK, player=use.player, reason="cast")
     state.pending.add(state, PendingItem(state.next_id(), "spell", use.player, obj=use.obj))
     return None
 
@@ -370,52 +312,20 @@ register("mtg.activate", Procedure("activation", (
 
 # ---------------------------------------------------------------------- resolving (CR 608)
 
-class ResolveTop(Step):
-    """Resolve the top object of the stack."""
-
-    __slots__ = ()
-
-    def run(self, state: GameState) -> None:
-        item = state.pending.take()
-        name = state.objects[item.obj].card.name if item.obj is not None else "?"
-        if item.kind == "spell":
-            assert item.obj is not None
-            c = _card(state, item.obj)
-            if c.permanent:
-                state.log_rule("CR 608.3", "{} resolves and enters the battlefield", name)
-                state.emit(Event("move", obj=item.obj, to=BATTLEFIELD[item.controller],
-                                 player=item.controller, reason="resolve"))
-                return
-            idx = next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
-            state.log_rule("CR 608.2", "{} resolves", name)
-            ctx = Ctx(item.controller, item.obj, (item.obj, idx), None, state.new_rid())
-            state.push(RunActions(ctx, "effect"), SpellToGraveyard(item.obj))
-            return
-        assert item.ability is not None
-        ab = state.ability(item.ability)
-        ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
-        if isinstance(ab, Triggered) and ab.condition is not None \
-                and not ab.condition(state, ctx):
-            state.log_rule("CR 603.4", "{}'s ability does nothing: its condition is no "
-                           "longer true", name)
-            return
-        limit = getattr(ab, "limit", None)
-        if limit is not None and limit.spent not in (ON_TRIGGER, AT_ACTIVATION):
-            # "This ability resolves only once each turn": a use is spent only by an
-            # ability that really resolves (one removed by its "if" above spends none).
-            if not left(limit, state, item.controller, item.ability):
-                state.log_rule("CR 608.2", "{}'s ability does nothing: it was already used "
-                               "as often as it may be", name)
-                return
-            spend_for(limit, state, item.controller, item.ability)
-        if isinstance(ab, Triggered):
-            state.log_rule("CR 608.2", "{}'s triggered ability resolves", name)
-            if ab.optional:
-                state.push(MayResolve(ctx))
-                return
-        else:
-            state.log_rule("CR 608.2", "{}'s activated ability resolves", name)
-        state.push(RunActions(ctx, "effect"))
+def resolve_card(state: GameState, item: PendingItem) -> None:
+    """A permanent spell enters the battlefield (CR 608.3); an instant or sorcery does
+    what it says, then goes to its owner's graveyard (CR 608.2n), also when it does
+    nothing because its targets are gone (CR 608.2b)."""
+    assert item.obj is not None
+    c = _card(state, item.obj)
+    name = c.name
+    if c.permanent:
+        state.log_rule("CR 608.3", "{} resolves and enters the battlefield", name)
+        state.move(item.obj, BATTLEFIELD[item.controller], player=item.controller,
+                   reason="resolve")
+        return
+    idx = next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
+    resolve_effect(state, item, (item.obj, idx), after=SpellToGraveyard(item.obj))
 
 
 class SpellToGraveyard(Step):
@@ -429,85 +339,7 @@ class SpellToGraveyard(Step):
     def run(self, state: GameState) -> None:
         o = state.objects[self.obj]
         if o.zone == STACK:
-            state.emit(Event("move", obj=self.obj, to=GRAVEYARD[o.owner],
-                             reason="resolve", rule="CR 608.2n"))
-
-
-class MayResolve(Ask):
-    """An optional ("you may") triggered ability: its controller chooses on resolution
-    (CR 603.5)."""
-
-    __slots__ = ("ctx",)
-
-    def __init__(self, ctx: Ctx) -> None:
-        self.ctx = ctx
-
-    def decide(self, state: GameState) -> Decision:
-        assert self.ctx.ability is not None
-        text = state.ability(self.ctx.ability).text
-        return Decision(self.ctx.controller, "may", [YES, NO],
-                        f"{state.objects[self.ctx.ability[0]].card.name}: {text}", state)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        if option.kind == "yes":
-            state.push(RunActions(self.ctx, "effect"))
-        else:
-            state.log_rule("CR 603.5", "{} chooses not to", state.players[self.ctx.controller].name)
-
-
-# ---------------------------------------------------------------------- triggers (CR 603.3)
-
-class PutTriggersOnStack(Step):
-    """Waiting triggered abilities go on the stack in APNAP order (CR 603.3b): the active
-    player's first, each player ordering their own."""
-
-    __slots__ = ()
-
-    def run(self, state: GameState) -> None:
-        waiting = state.triggered
-        state.triggered = []
-        for p in (state.active, 1 - state.active):
-            mine = tuple(t for t in waiting if t.controller == p)
-            if mine:
-                state.push(PlaceTriggers(p, mine))
-
-
-class PlaceTriggers(Ask):
-    """``player`` puts their waiting triggers on the stack, choosing the order when they
-    differ (identical ones are put in the order they triggered)."""
-
-    __slots__ = ("items", "player")
-
-    def __init__(self, player: int, items: tuple[PendingItem, ...]) -> None:
-        self.player = player
-        self.items = items
-
-    def decide(self, state: GameState) -> Decision | None:
-        distinct = {(t.ability, t.obj): t for t in reversed(self.items)}
-        if len(distinct) < 2:
-            return None
-        options = [Option("trigger", t.obj if t.obj is not None else -1, t.id)
-                   for t in sorted(distinct.values(), key=lambda t: t.id)]
-        return Decision(self.player, "order_triggers", options,
-                        "Choose the next triggered ability to put on the stack "
-                        "(the last one put resolves first)", state)
-
-    def run(self, state: GameState) -> None:
-        for t in self.items:
-            _put_trigger(state, t)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        chosen = next(t for t in self.items if t.id == option.arg)
-        _put_trigger(state, chosen)
-        rest = tuple(t for t in self.items if t.id != option.arg)
-        if rest:
-            state.push(PlaceTriggers(self.player, rest))
-
-
-def _put_trigger(state: GameState, item: PendingItem) -> None:
-    state.pending.add(state, item)
-    state.log_rule("CR 603.3", "{}'s triggered ability goes on the stack",
-                   state.objects[item.obj].card.name if item.obj is not None else "?")
+            state.move(self.obj, GRAVEYARD[o.owner], reason="resolve", rule="CR 608.2n")
 
 
 # ---------------------------------------------------------------------- state-based actions

@@ -22,7 +22,16 @@ from .characteristics import has_keyword, power, toughness, watch
 from .combat import attacking, can_attack, can_block, combat
 from .decks import DEMO_DECKS
 from .mana import mana_counts
-from .play import LAND_PLAY, cast_cost, flash_granted, sorcery_timing
+from .play import (
+    LAND_PLAY,
+    actions,
+    cast_cost,
+    flash_granted,
+    resolve_card,
+    respond,
+    sorcery_timing,
+    state_based_actions,
+)
 from .turn import STRUCTURE
 from .zones import BATTLEFIELD, HAND, ZONES
 
@@ -94,6 +103,10 @@ class MtgRules(Rules):
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
     player_damage_rule = "CR 120.3a"
+    cite: ClassVar[dict[str, str]] = {
+        "resolve": "CR 608.2", "fizzle": "CR 608.2b", "condition": "CR 603.4",
+        "may": "CR 603.5", "trigger": "CR 603.3", "no_target": "CR 603.3d",
+    }
 
     deck_size = (60, None)
     max_copies = 4
@@ -120,6 +133,21 @@ class MtgRules(Rules):
         return "Basic" not in card.supertypes  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ rules hooks
+
+    def state_checks(self, state: GameState) -> bool:
+        """State-based actions, performed whenever a player would receive priority (CR
+        704.3)."""
+        return state_based_actions(state)
+
+    def response_options(self, state: GameState, player: int) -> tuple[Option, ...]:
+        """What a player with priority may do besides passing."""
+        return actions(state, player)
+
+    def respond(self, state: GameState, player: int, option: Option) -> None:
+        respond(state, player, option)
+
+    def resolve_card(self, state: GameState, item: PendingItem) -> None:
+        resolve_card(state, item)
 
     def damage_object(self, state: GameState, ev: Event) -> Event | None:
         """Damage to a creature is marked on it (CR 120.3e); state-based actions then

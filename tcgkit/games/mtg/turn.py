@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.automation import PASS_PRIORITY
 from ...core.events import Event
+from ...core.resolve import GivePriority
 from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
 from .characteristics import watched
 from .combat import CombatDamage, DeclareAttackers, DeclareBlockers, EndCombat, attacking
-from .play import GivePriority, priority_matters, sba_pending
+from .play import priority_matters, sba_pending
 from .zones import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
@@ -21,7 +23,7 @@ MAX_HAND_SIZE = 7
 def _priority(state: GameState) -> None:
     """The active player receives priority: a step in which nobody could do anything
     but pass (with automation on) ends at once."""
-    if not state.auto or priority_matters(state):
+    if PASS_PRIORITY not in state.automations or priority_matters(state):
         state.push(GivePriority(state.active, 0))
 
 

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ...core.state import GameState
@@ -20,6 +20,8 @@ RULES = YgoRules()
 
 def new_game(*, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
              options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
-             auto: bool = True) -> GameState:
-    """A new Duel (the demo Decks unless ``decks`` is given)."""
-    return RULES.new_game(seed=seed, decks=decks, options=options, names=names, auto=auto)
+             automations: Iterable[str] | None = None) -> GameState:
+    """A new Duel (the demo Decks unless ``decks`` is given); see
+    :meth:`tcgkit.core.rules.Rules.new_game`."""
+    return RULES.new_game(seed=seed, decks=decks, options=options, names=names,
+                          automations=automations)

@@ -45,6 +45,7 @@ class BattleStep(Ask):
     Phase. A direct attack is possible only while the opponent controls no monsters."""
 
     __slots__ = ()
+    OPEN = True
 
     def decide(self, state: GameState) -> Decision:
         p = state.active

@@ -70,6 +70,7 @@ class MainPhase(Ask):
     ``"main2"``)."""
 
     __slots__ = ("phase",)
+    OPEN = True
 
     def __init__(self, phase: str) -> None:
         self.phase = phase

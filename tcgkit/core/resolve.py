@@ -1,0 +1,416 @@
+"""Responding and resolving: one engine for Magic's stack, Yu-Gi-Oh!'s chain and Duel
+Masters' waiting abilities.
+
+Whatever is waiting to resolve sits in ``state.pending`` under the game's
+:class:`~tcgkit.core.pending.Policy`. A :class:`GivePriority` step is the moment a
+player would get the chance to act while things wait: first the game's state checks
+(Magic's state-based actions), then waiting triggered abilities are put into
+``pending`` (the policy groups them, each player orders theirs, targets are chosen),
+then, if the game has responses, a :class:`Priority` decision (pass, or one of the
+game's response actions). When every player passed in succession the policy resolves
+the next item (or, for a chain, all of them).
+
+A pending item resolves by :func:`resolve_effect`: the intervening "if" and usage limit
+are checked again, targets that became illegal are left alone (all of them illegal: the
+item does nothing), optional ("you may") effects ask, then the effect's actions run.
+Each game says through its rules hooks what responding means for it
+(:meth:`Rules.response_options`, :meth:`Rules.respond`) and how a card resolves
+(:meth:`Rules.resolve_card`); the log cites the game's rules (:attr:`Rules.cite`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
+from .automation import ORDER_IDENTICAL_TRIGGERS, PASS_PRIORITY
+from .decision import Decision, Option
+from .limits import AT_ACTIVATION, ON_TRIGGER, left, spend_for
+from .pending import PendingItem
+from .steps import Ask, RunActions, Step
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+PASS = Option("pass")
+YES = Option("yes")
+NO = Option("no")
+
+
+
+class GivePriority(Step):
+    """``player`` is about to get the chance to respond (``passes``: how many players
+    passed in succession before). State checks and waiting triggers come first (CR
+    117.5); with the ``pass_priority`` automation, a player who could only pass passes
+    without being asked."""
+
+    __slots__ = ("passes", "player")
+
+    def __init__(self, player: int, passes: int = 0) -> None:
+        self.player = player
+        self.passes = passes
+
+    def run(self, state: GameState) -> None:
+        rules = state.rules
+        if rules.state_checks(state):
+            state.push(self)
+            return
+        if state.triggered:
+            state.push(PutTriggers(), self)
+            return
+        policy = rules.policy
+        pending = state.pending.items
+        if not policy.responses:
+            if pending:
+                state.push(ResolveNext(), GivePriority(state.active))
+            return
+        if not pending and not policy.window_when_empty:
+            return
+        player, passes = self.player, self.passes
+        if PASS_PRIORITY in state.automations:
+            while passes < 2 and not rules.response_options(state, player):
+                player, passes = 1 - player, passes + 1
+            if passes >= 2:
+                all_passed(state)
+                return
+        state.push(Priority(player, passes))
+
+
+class Priority(Ask):
+    """``player`` may respond (or act, in Magic's main phase) or pass."""
+
+    __slots__ = ("passes", "player")
+
+    def __init__(self, player: int, passes: int = 0) -> None:
+        self.player = player
+        self.passes = passes
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.player, "priority",
+                        [PASS, *state.rules.response_options(state, self.player)],
+                        "You have priority", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        if option.kind == "pass":
+            if self.passes + 1 >= 2:
+                all_passed(state)
+            else:
+                state.push(GivePriority(1 - p, self.passes + 1))
+            return
+        state.rules.respond(state, p, option)
+        nxt = p if state.rules.policy.next_after_add == "same" else 1 - p
+        state.push(GivePriority(nxt, 0))
+
+
+def all_passed(state: GameState) -> None:
+    """Every player passed in succession: resolve the next item (Magic) or the whole
+    chain (Yu-Gi-Oh!), or, with nothing pending, end the round (CR 117.4)."""
+    if not state.pending.items:
+        return
+    if state.rules.policy.resolve_all:
+        state.push(ResolveChain())
+    else:
+        state.push(ResolveNext(), GivePriority(state.active, 0))
+
+
+class ResolveChain(Step):
+    """Resolve every pending item, one after another, before anyone may act again; then
+    the turn player gets the chance to act (triggers of the resolution come first)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        if state.pending.items and not state.over:
+            state.push(ResolveNext(), self)
+        else:
+            state.push(GivePriority(state.active, 0))
+
+
+class ResolveNext(Step):
+    """Resolve the item the policy says resolves next."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        if state.pending.items:
+            state.rules.resolve(state, state.pending.take())
+
+
+# ---------------------------------------------------------------------- resolving
+
+def resolve_ability(state: GameState, item: PendingItem) -> None:
+    """Resolve a triggered or activated ability (the kernel's default for items that are
+    abilities)."""
+    assert item.ability is not None
+    resolve_effect(state, item, item.ability)
+
+
+def resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int],
+                   after: Step | None = None) -> None:
+    """Resolve the effect of ability ``ref`` for ``item``, then run ``after`` (a spell
+    going to the graveyard) whether or not the effect did anything."""
+    _resolve_effect(state, item, ref)
+    if after is not None:
+        state.push(after)  # pushed last: it runs once the effect's work is done
+
+
+def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -> None:
+    cite = state.rules.cite
+    ab = state.ability(ref)
+    name = state.objects[ref[0]].card.name
+    ctx = Ctx(item.controller, item.obj, ref, item.event, state.new_rid(), item.targets)
+    if isinstance(ab, Triggered) and ab.condition is not None and not ab.condition(state, ctx):
+        state.log_rule(cite.get("condition", ""), "{}'s ability does nothing: its condition "
+                       "is no longer true", name)
+        return
+    limit = getattr(ab, "limit", None)
+    if limit is not None and limit.spent not in (ON_TRIGGER, AT_ACTIVATION) \
+            and item.kind != "spell":
+        # "This resolves only once each turn": only an ability that really resolves spends a
+        # use (one removed by its "if" above spends none).
+        if not left(limit, state, item.controller, ref):
+            state.log_rule(cite.get("resolve", ""), "{}'s ability does nothing: it was already "
+                           "used as often as it may be", name)
+            return
+        spend_for(limit, state, item.controller, ref)
+    specs: tuple[TargetSpec, ...] = getattr(ab, "targets", ())
+    if specs and item.targets:
+        now = tuple(t if legal_target(state, ctx, spec, t) else GONE
+                    for spec, t in zip(specs, item.targets, strict=False))
+        if all(t == GONE for t in now):
+            state.log_rule(cite.get("fizzle", ""), "{} does nothing: {} no longer legal",
+                           name, "its target is" if len(now) == 1 else "all its targets are")
+            return
+        ctx = ctx.replace(targets=now)
+    if item.kind == "spell":
+        state.log_rule(cite.get("resolve", ""), "{} resolves", name)
+    else:
+        state.log_rule(cite.get("resolve", ""), "{}'s {} resolves", name,
+                       "triggered ability" if item.kind == "trigger" else "ability")
+    if getattr(ab, "optional", False) and item.kind == "trigger":
+        state.push(MayResolve(ctx))
+        return
+    state.push(RunActions(ctx, "effect"))
+
+
+class MayResolve(Ask):
+    """An optional ("you may") effect: its controller chooses as it resolves."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def decide(self, state: GameState) -> Decision:
+        assert self.ctx.ability is not None
+        text = state.ability(self.ctx.ability).text
+        return Decision(self.ctx.controller, "may", [YES, NO],
+                        f"{state.objects[self.ctx.ability[0]].card.name}: {text}", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "yes":
+            state.push(RunActions(self.ctx, "effect"))
+        else:
+            state.log_rule(state.rules.cite.get("may", ""), "{} chooses not to",
+                           state.players[self.ctx.controller].name)
+
+
+# ---------------------------------------------------------------------- triggers
+
+class PutTriggers(Step):
+    """Waiting triggered abilities go into ``pending``, grouped by the policy (APNAP,
+    SEGOC), each player ordering their own group."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        waiting = state.triggered
+        state.triggered = []
+        for player, items in state.rules.policy.trigger_groups(state, waiting):
+            state.push(PlaceTriggers(player, items))
+
+
+class PlaceTriggers(Ask):
+    """``player`` puts their waiting triggers into ``pending`` one at a time, choosing the
+    order. With the ``order_identical_triggers`` automation, triggers of the same
+    ability of the same object are put in the order they triggered without asking."""
+
+    __slots__ = ("items", "player")
+
+    def __init__(self, player: int, items: tuple[PendingItem, ...]) -> None:
+        self.player = player
+        self.items = items
+
+    def _choices(self, state: GameState) -> list[PendingItem]:
+        if ORDER_IDENTICAL_TRIGGERS in state.automations:
+            distinct = {(t.ability, t.obj): t for t in reversed(self.items)}
+            return sorted(distinct.values(), key=lambda t: t.id)
+        return list(self.items)
+
+    def decide(self, state: GameState) -> Decision | None:
+        choices = self._choices(state)
+        if len(choices) < 2 and ORDER_IDENTICAL_TRIGGERS in state.automations:
+            return None
+        options = [Option("trigger", t.obj if t.obj is not None else -1, t.id) for t in choices]
+        return Decision(self.player, "order_triggers", options, state.rules.policy.place_prompt,
+                        state)
+
+    def run(self, state: GameState) -> None:
+        for t in self.items:
+            state.push(PutTrigger(t))
+
+    def answer(self, state: GameState, option: Option) -> None:
+        chosen = next(t for t in self.items if t.id == option.arg)
+        state.push(PutTrigger(chosen))
+        rest = tuple(t for t in self.items if t.id != option.arg)
+        if rest:
+            state.push(PlaceTriggers(self.player, rest))
+
+
+class PutTrigger(Step):
+    """Put one triggered ability into ``pending``, choosing its targets first (CR
+    603.3d): one with a target to choose and none legal is removed."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: PendingItem) -> None:
+        self.item = item
+
+    def run(self, state: GameState) -> None:
+        item = self.item
+        assert item.ability is not None
+        specs: tuple[TargetSpec, ...] = getattr(state.ability(item.ability), "targets", ())
+        if specs:
+            state.push(ChooseTargets(item, 0))
+            return
+        add_pending(state, item)
+
+
+def add_pending(state: GameState, item: PendingItem) -> None:
+    """Put an item whose choices are all made into ``pending`` and log it."""
+    state.pending.add(state, item)
+    name = state.objects[item.obj].card.name if item.obj is not None else "?"
+    targets = f" targeting {', '.join(target_text(state, t) for t in item.targets)}" \
+        if item.targets else ""
+    state.log_rule(state.rules.cite.get("trigger", ""), "{}'s {} goes on {}{}", name,
+                   "triggered ability" if item.kind == "trigger" else item.kind,
+                   state.rules.pending_name, targets)
+
+
+class ChooseTargets(Ask):
+    """The controller of a pending item chooses its targets, one spec at a time
+    (``index``); with a spec that has no legal target the item is removed."""
+
+    __slots__ = ("index", "item")
+
+    def __init__(self, item: PendingItem, index: int) -> None:
+        self.item = item
+        self.index = index
+
+    def _ctx(self) -> Ctx:
+        it = self.item
+        return Ctx(it.controller, it.obj, it.ability, it.event, 0, it.targets)
+
+    def decide(self, state: GameState) -> Decision | None:
+        assert self.item.ability is not None
+        spec = state.ability(self.item.ability).targets[self.index]  # type: ignore[attr-defined]
+        options = target_options(state, self._ctx(), spec)
+        if not options:
+            return None
+        return Decision(self.item.controller, "target", options,
+                        f"Choose {spec.text} for {state.objects[self.item.ability[0]].card.name}",
+                        state)
+
+    def run(self, state: GameState) -> None:
+        assert self.item.ability is not None
+        state.log_rule(state.rules.cite.get("no_target", ""), "{}'s triggered ability is "
+                       "removed: it has no legal target",
+                       state.objects[self.item.ability[0]].card.name)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        assert self.item.ability is not None
+        item = self.item.replace(targets=(*self.item.targets, option_target(state, option)))
+        if self.index + 1 < len(state.ability(self.item.ability).targets):  # type: ignore[attr-defined]
+            state.push(ChooseTargets(item, self.index + 1))
+        else:
+            add_pending(state, item)
+
+
+# ---------------------------------------------------------------------- targets
+
+def target_options(state: GameState, ctx: Ctx, spec: TargetSpec) -> list[Option]:
+    """The legal choices for one target: ``Option("target", oid)`` for an object,
+    ``Option("target", -1, player)`` for a player."""
+    out: list[Option] = []
+    if spec.objects is not None:
+        test = spec.objects
+        table = state.rules.zones
+        for name in spec.zones or state.rules.default_zones:
+            for zid in dict.fromkeys(table.ids[name]):
+                out.extend(Option("target", oid) for oid in state.zones[zid]
+                           if test(state, ctx, oid))
+    if spec.players is not None:
+        out.extend(Option("target", -1, p) for p in range(len(state.players))
+                   if spec.players(state, ctx, p))
+    return out
+
+
+def option_target(state: GameState, option: Option) -> Target:
+    """The :data:`Target` an answer to a target choice names."""
+    if option.obj < 0:
+        return (PLAYER, option.arg)
+    return (option.obj, state.objects[option.obj].incarnation)
+
+
+def legal_target(state: GameState, ctx: Ctx, spec: TargetSpec, target: Target) -> bool:
+    """Whether a chosen target is still legal: the same object, still where the spec
+    looks and still qualifying; or a player the spec still accepts (CR 608.2b)."""
+    oid, inc = target
+    if oid == PLAYER:
+        p = state.players[inc]
+        return spec.players is not None and not p.lost and spec.players(state, ctx, inc)
+    if oid < 0 or spec.objects is None:
+        return False
+    o = state.objects[oid]
+    zones = spec.zones or state.rules.default_zones
+    return (o.incarnation == inc and state.rules.zones.spec_of[o.zone].name in zones
+            and spec.objects(state, ctx, oid))
+
+
+def target_text(state: GameState, target: Target) -> str:
+    """How the log names a target."""
+    oid, inc = target
+    if oid == PLAYER:
+        return state.players[inc].name
+    if oid < 0:
+        return "(gone)"
+    return state.objects[oid].card.name
+
+
+def targeted(state: GameState, ctx: Ctx, index: int = 0) -> tuple[str, int] | None:
+    """What target ``index`` of a resolving effect is now: ``("player", p)``,
+    ``("object", oid)``, or ``None`` if it became illegal (the effect leaves it
+    alone)."""
+    if index >= len(ctx.targets):
+        return None
+    oid, inc = ctx.targets[index]
+    if oid == PLAYER:
+        return ("player", inc)
+    if oid < 0:
+        return None
+    return ("object", oid)
+
+
+def has_legal_targets(state: GameState, ctx: Ctx, specs: tuple[TargetSpec, ...]) -> bool:
+    """Whether every target spec has at least one legal choice (a spell or ability with
+    a target cannot be cast or activated without one, CR 601.2c)."""
+    return all(target_options(state, ctx, spec) for spec in specs)
+
+
+def describe_target(state: GameState, option: Option, lang: str = "en") -> str:
+    """The text form of a target option: ``"target Grizzly Bears"``, ``"target Player 2"``."""
+    if option.obj < 0:
+        return f"target {state.players[option.arg].name}"
+    return f"target {state.rules.card_name(state, option.obj, lang)}"
+
