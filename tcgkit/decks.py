@@ -1,50 +1,155 @@
-"""Deck files: one card per line, or ``N Name``; ``#`` followed by a space (or at the end
-of a line) starts a comment, so that names such as "Luster Dragon #2" stay whole.
+"""Deck files: one card per line, or ``N Name``; ``#`` at the start of a line, or after a
+space and followed by one (or by the end of the line), starts a comment, so that names such
+as "Luster Dragon #2" stay whole.
 
     # Green-white vanilla
     12 Forest
     4 Grizzly Bears   # two-drops
     灰色熊
+
+A deck file is UTF-8 text (a byte order mark at the start is ignored). Counts are checked
+against the game's rules while the file is read, so a line such as ``999999999 Forest``
+is refused at once, naming the file and the line; docs/decks.md has the whole format.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 from .core.errors import MalformedInput, UnknownCard
 from .core.rules import Rules
 
+MAX_FILE_BYTES = 1_000_000
+"""The largest deck file read: a real deck list is a few kilobytes."""
+MAX_CARDS = 5000
+"""The largest deck read in any game, even one whose rules set no upper size (Magic)."""
+MAX_LINE = 300
+"""The most characters a line may hold besides its comment: more than any card name with
+its count (a long name would otherwise be echoed back whole in the error)."""
+
 _LINE = re.compile(r"^(?:(\d+)\s*x?\s+)?(.+?)$")
-_COMMENT = re.compile(r"(?:^|\s)#(?:\s|$).*$")
+# No card name starts with "#", so a line that does is a comment whatever follows.
+_COMMENT = re.compile(r"(?:^\s*#|\s#(?:\s|$)).*$")
+# The line ends Python's text mode accepts, so that line numbers match what editors show.
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+# Tabs are layout; any other control character means the file is not a text deck list.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_BOM = "\ufeff"
+# Longer digit strings are refused without converting them: int() of a long enough one
+# raises ValueError, and a big count would make a list of that many names.
+_MAX_DIGITS = 9
 
 
-def parse_deck(text: str, rules: Rules, *, source: str = "<deck>") -> list[str]:
-    """The card names of a deck list (English names), checked against the game's pool."""
+def _size_text(rules: Rules) -> str:
+    """How many cards a deck of this game holds, as the kernel says it."""
+    low, high = rules.deck_size
+    if high == low:
+        return f"exactly {low}"
+    return f"{low} to {high}" if high is not None else f"at least {low}"
+
+
+def _rule(rules: Rules) -> str:
+    return f" ({rules.deck_rule})" if rules.deck_rule else ""
+
+
+def _ceiling(rules: Rules, strict: bool) -> tuple[int, str]:
+    """The most cards a deck may hold, with the reason to give when it holds more."""
+    high = rules.deck_size[1]
+    if strict and high is not None and high <= MAX_CARDS:
+        return high, f"a deck has {_size_text(rules)}{_rule(rules)}"
+    return MAX_CARDS, f"tcgkit reads decks of at most {MAX_CARDS} cards"
+
+
+def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
+               strict: bool = False) -> list[str]:
+    """The card names of a deck list (English names), checked against the game's pool.
+
+    Counts are checked while reading, before any list is built: a deck of more than
+    :data:`MAX_CARDS` cards raises :class:`MalformedInput` naming ``source`` and the line.
+    With ``strict`` so does a card with more copies than the game allows, or a deck larger
+    than the game allows. The smallest legal size is never checked here (see
+    :func:`read_deck`), so that partial lists can be read.
+    """
+    if text.startswith(_BOM):
+        text = text[len(_BOM):]
+    ceiling, why = _ceiling(rules, strict)
+    copies: Counter[str] = Counter()
+    total = 0
     names: list[str] = []
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(_NEWLINE.split(text), 1):
+        where = f"{source}:{number}"
+        bad = _CONTROL.search(raw)
+        if bad:
+            raise MalformedInput(f"{where}: binary data (byte 0x{ord(bad.group()):02x}); a "
+                                 f"deck file is UTF-8 text")
         line = _COMMENT.sub("", raw).strip()
+        if len(line) > MAX_LINE:
+            raise MalformedInput(f"{where}: more than {MAX_LINE} characters before any "
+                                 f"comment; no card name is that long")
         if not line:
             continue
         m = _LINE.match(line)
         assert m is not None
-        count = int(m.group(1) or 1)
+        digits = (m.group(1) or "1").lstrip("0") or "0"
+        if len(digits) > _MAX_DIGITS:
+            shown = digits if len(digits) <= 20 else digits[:20] + "..."
+            raise MalformedInput(f"{where}: the count {shown} is too large; {why}")
+        count = int(digits)
         if count < 1:
-            raise MalformedInput(f"{source}:{number}: a count must be at least 1")
+            raise MalformedInput(f"{where}: a count must be at least 1")
         try:
             card = rules.pool.get(m.group(2))
         except UnknownCard as exc:
-            raise MalformedInput(f"{source}:{number}: {exc}") from None
+            raise MalformedInput(f"{where}: {exc}") from None
+        copies[card.name] += count
+        if (strict and rules.max_copies is not None and copies[card.name] > rules.max_copies
+                and rules.limited(card)):
+            raise MalformedInput(f"{where}: {copies[card.name]} copies of {card.name}; at "
+                                 f"most {rules.max_copies} are allowed{_rule(rules)}")
+        total += count
+        if total > ceiling:
+            raise MalformedInput(f"{where}: the deck reaches {total} cards; {why}")
         names += [card.name] * count
     if not names:
         raise MalformedInput(f"{source}: the deck list is empty")
     return names
 
 
-def read_deck(path: str | Path, rules: Rules) -> list[str]:
-    """Read a deck file; raises :class:`MalformedInput` naming the file and line."""
+def read_deck(path: str | Path, rules: Rules, *, player: int = 0) -> list[str]:
+    """Read a deck file and check it is a legal deck for ``rules``; raises
+    :class:`MalformedInput` naming the file, and the line where one is to blame.
+
+    ``player`` (0 or 1) is who the deck is for, for the rules' own messages.
+    """
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            # Read one byte past the limit rather than trusting the file's size, which is
+            # zero for devices and pipes.
+            data = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise MalformedInput(f"{path}: cannot read the deck file: {exc.strerror}") from exc
-    return parse_deck(text, rules, source=str(path))
+    if len(data) > MAX_FILE_BYTES:
+        raise MalformedInput(f"{path}: the file is larger than {MAX_FILE_BYTES} bytes; a "
+                             f"deck file is a short text list")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        # The text before the bad byte decodes, so its lines can be counted the same way
+        # the parser counts them.
+        line = len(_NEWLINE.split(data[:exc.start].decode("utf-8")))
+        hint = " (it looks like UTF-16)" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
+        raise MalformedInput(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x})"
+                             f"{hint}; save the deck file as UTF-8") from None
+    names = parse_deck(text, rules, source=str(path), strict=True)
+    low = rules.deck_size[0]
+    if len(names) < low:
+        raise MalformedInput(f"{path}: the deck has {len(names)} cards; a deck has "
+                             f"{_size_text(rules)}{_rule(rules)}")
+    # A game may refuse decks for reasons of its own beyond size and copies.
+    try:
+        rules.validate_deck([rules.pool.get(n) for n in names], player=player)
+    except MalformedInput as exc:
+        raise MalformedInput(f"{path}: {exc}") from None
+    return names

@@ -5,47 +5,77 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..core.errors import TcgkitError
+from .. import __version__
+from ..core.errors import MalformedInput, TcgkitError
 from ..games import GAMES
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the process exit code."""
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``tcgkit`` command, every option with its help."""
     parser = argparse.ArgumentParser(prog="tcgkit", description="Trading card games by their "
                                      "real rules, with the rule behind every step.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help="print tcgkit's version and exit")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                help="what to do (each has its own --help)")
 
     sc = sub.add_parser("scenario", help="run scenario files")
-    sc_sub = sc.add_subparsers(dest="action", required=True)
+    sc_sub = sc.add_subparsers(dest="action", required=True, metavar="ACTION",
+                               help="what to do with scenarios")
     run = sc_sub.add_parser("run", help="run scenario files or folders")
-    run.add_argument("paths", nargs="+", help="scenario files or folders")
+    run.add_argument("paths", nargs="+", metavar="PATH",
+                     help="scenario files, or folders searched for .yaml files")
     run.add_argument("--trace", action="store_true",
                      help="print each scenario's step-by-step log with rule citations")
     run.add_argument("--json", action="store_true", help="one JSON object per scenario")
 
     cov = sub.add_parser("coverage", help="requirement IDs covered by passing scenarios")
-    cov.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
+    cov.add_argument("paths", nargs="*", metavar="PATH",
+                     help="scenario files or folders (default: scenarios/)")
     cov.add_argument("--json", action="store_true", help="print JSON")
 
     duel = sub.add_parser("duel", help="a seeded game between two random players")
-    duel.add_argument("--game", choices=GAMES, required=True)
-    duel.add_argument("--seed", type=int, default=0)
+    duel.add_argument("--game", choices=GAMES, required=True,
+                      help="the game to play: " + ", ".join(GAMES))
+    duel.add_argument("--seed", type=int, default=0,
+                      help="seed of the shuffles and of the random players; the same seed "
+                      "plays the same game (default 0)")
     duel.add_argument("--decks", nargs=2, metavar=("DECK1", "DECK2"),
-                      help="deck files (one card per line, or 'N Name'); demo decks if omitted")
+                      help="deck files of players 1 and 2 (UTF-8 text, one card per line or "
+                      "'N Name'; see docs/decks.md); demo decks if omitted")
     duel.add_argument("--jp", action="store_true", help="card names in Japanese in the log")
 
     bench = sub.add_parser("bench", help="random games per second, decisions per second, "
                            "microseconds per copy()")
     bench.add_argument("--game", choices=GAMES, action="append",
                        help="a game to measure (repeatable; default: all)")
-    bench.add_argument("--seconds", type=float, default=3.0, help="time per game (default 3)")
+    bench.add_argument("--seconds", type=positive_seconds, default=3.0,
+                       help="time per game, a positive number (default 3)")
     bench.add_argument("--json", action="store_true", help="print JSON")
+    return parser
 
+
+def positive_seconds(text: str) -> float:
+    """A duration for ``--seconds``: a finite number above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    # NaN compares false with everything, so it must be refused by name, not by "<= 0".
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return _dispatch(args)
@@ -69,13 +99,21 @@ def _dispatch(args: argparse.Namespace) -> int:
         return 2
 
 
-def _scenario_run(paths: list[str], *, trace: bool, as_json: bool) -> int:
-    from ..scenario import run_file, scenario_files
+def _scenario_files(paths: list[str]) -> list[Path]:
+    """The scenario files among ``paths``; finding none is an error for every command,
+    since a check that ran nothing must not look like a check that passed."""
+    from ..scenario import scenario_files
 
     files = scenario_files(paths)
     if not files:
-        print("tcgkit: no scenario files found", file=sys.stderr)
-        return 2
+        raise MalformedInput(f"no scenario files in {', '.join(paths)}")
+    return files
+
+
+def _scenario_run(paths: list[str], *, trace: bool, as_json: bool) -> int:
+    from ..scenario import run_file
+
+    files = _scenario_files(paths)
     failed = 0
     for f in files:
         result = run_file(f)
@@ -105,7 +143,7 @@ def default_scenarios() -> list[str]:
 
 
 def _coverage(paths: list[str], *, as_json: bool) -> int:
-    from ..scenario import run_file, scenario_files
+    from ..scenario import run_file
     from ..scenario.requirements import requirements
 
     paths = paths or default_scenarios()
@@ -114,7 +152,7 @@ def _coverage(paths: list[str], *, as_json: bool) -> int:
         return 2
     covered: dict[str, list[str]] = {}
     failing: dict[str, list[str]] = {}
-    for f in scenario_files(paths):
+    for f in _scenario_files(paths):
         result = run_file(f)
         for rid in result.covers:
             (covered if result.passed else failing).setdefault(rid, []).append(result.file)
@@ -139,7 +177,9 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, *, jp: bool) -> in
     from ..games import get_rules
 
     rules = get_rules(game)
-    decks = [read_deck(f, rules) for f in deck_files] if deck_files else None
+    decks = None
+    if deck_files:
+        decks = [read_deck(f, rules, player=p) for p, f in enumerate(deck_files)]
     state = rules.new_game(seed=seed, decks=decks)
     play_out(state, RandomAgent(seed))
     names = {c.name: c.jp for c in rules.pool if c.jp} if jp else {}

@@ -14,10 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.automation import ALL as ALL_AUTOMATIONS
 from ..core.cards import CardDef
 from ..core.errors import MalformedInput, UnknownCard
 from ..core.objects import GameObject
 from ..core.rules import Rules
+from ..core.zones import ZoneSpec
 from ..games import get_rules
 from ..games import names as game_names
 from .requirements import requirement_ids
@@ -25,7 +27,7 @@ from .source import PathKey, Source
 
 PLAYERS = ("p1", "p2")
 TOP_KEYS = {"title", "game", "covers", "description", "options", "seed", "names", "auto",
-            "setup", "script"}
+            "automations", "setup", "script"}
 SETUP_KEYS = {"turn", "active", "first", "step", "new_game", "shuffle", *PLAYERS}
 EXPECT_KEYS = {"life", "players", "zones", "winner", "over", "log", "log_absent", "decision",
                "turn", "step", "active", "history", "status", "pending", "triggered"}
@@ -37,7 +39,19 @@ STATUS_PLACE_KEYS = {"zone", "card"}
 """The fields of a ``status`` expectation that say which card; the others are its status."""
 _FIXED_OBJECT_FIELDS = {"id", "card", "owner", "zone", "incarnation", "entered"}
 _FIXED_PLAYER_FIELDS = {"index", "name", "lost", "flags", "life"}
-COUNT = re.compile(r"^(.*\S)\s+x(\d+)$")
+COUNT = re.compile(r"^(.*\S)\s+x(-?\d+)$")
+"""``Name xN``: N copies of a card (a negative N is matched so as to be refused as such)."""
+MAX_COPIES = 300
+"""The most copies one card entry (``Name xN`` or ``count``) may put or expect."""
+MAX_CARDS = 1000
+"""The most cards a player's setup, or one expected list of cards, may hold: well above
+any real deck, and low enough that a typo cannot make the board take minutes to build."""
+MAX_NAME = 40
+"""The longest player name, in characters."""
+MAX_TURN = 1000
+"""The highest turn number a setup may start at (the history keeps a slot per turn)."""
+MAX_USED = 100
+"""The most times a per-turn allowance may be marked as used (each is spent in turn)."""
 
 
 @dataclass(frozen=True)
@@ -209,7 +223,7 @@ class Scenario:
     options: dict[str, Any]
     seed: int
     names: tuple[str, str] | None
-    auto: bool
+    automations: frozenset[str]
     setup: Setup
     script: list[ScriptEntry]
 
@@ -276,13 +290,47 @@ def parse_scenario(src: Source) -> Scenario:
     if names is not None:
         _expect_type(src, ("names",), names, dict, "a mapping of p1 and p2 to names")
         _check_keys(src, ("names",), names, set(PLAYERS))
-        names = (str(names.get("p1", "Player 1")), str(names.get("p2", "Player 2")))
-    auto = data.get("auto", True)
-    _expect_type(src, ("auto",), auto, bool, "true or false")
+        for who, name in names.items():
+            _check_player_name(src, ("names", who), name)
+        names = (names.get("p1", "Player 1"), names.get("p2", "Player 2"))
+    chosen = _parse_automations(src, data)
     setup = _parse_setup(src, rules, data["setup"])
     script = _parse_script(src, rules, data["script"])
-    return Scenario(src, title, game, list(covers), description, options, seed, names, auto,
+    return Scenario(src, title, game, list(covers), description, options, seed, names, chosen,
                     setup, script)
+
+
+def _parse_automations(src: Source, data: dict[str, Any]) -> frozenset[str]:
+    """``automations: [mana, pass_priority]`` names the decisions the engine takes for the
+    players (default: all); ``auto: false`` is short for ``automations: []``."""
+    if "auto" in data and "automations" in data:
+        raise src.error(("automations",), "give 'automations' or 'auto', not both")
+    if "auto" in data:
+        _expect_type(src, ("auto",), data["auto"], bool, "true or false")
+        return ALL_AUTOMATIONS if data["auto"] else frozenset()
+    names = data.get("automations")
+    if names is None:
+        return ALL_AUTOMATIONS
+    _expect_type(src, ("automations",), names, list, "a list of automation names")
+    for i, name in enumerate(names):
+        if name not in ALL_AUTOMATIONS:
+            raise src.error(("automations", i), f"unknown automation {_shown(name)}; known: "
+                            f"{', '.join(sorted(ALL_AUTOMATIONS))}")
+    return frozenset(names)
+
+
+def _check_player_name(src: Source, path: PathKey, name: Any) -> None:
+    # Names go into every log line: one line of readable text, not a structure.
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME \
+            or not name.isprintable():
+        raise src.error(path, f"a player's name is one line of 1 to {MAX_NAME} characters, "
+                        f"got {_shown(name)}")
+
+
+def _shown(value: Any) -> str:
+    """``value`` for an error message, cut short if long."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _parse_setup(src: Source, rules: Rules, data: Any) -> Setup:
@@ -293,6 +341,9 @@ def _parse_setup(src: Source, rules: Rules, data: Any) -> Setup:
     _expect_type(src, (*path, "turn"), turn, int, "a turn number")
     if turn < 1:
         raise src.error((*path, "turn"), "the turn number starts at 1")
+    if turn > MAX_TURN:
+        raise src.error((*path, "turn"), f"a scenario starts at turn {MAX_TURN} at the "
+                        f"latest, got {_shown(turn)}")
     active = player_index(src, (*path, "active"), data.get("active", "p1"))
     default_first = active if turn % 2 == 1 else 1 - active
     first = player_index(src, (*path, "first"), data["first"]) if "first" in data \
@@ -348,11 +399,29 @@ def _parse_player(src: Source, rules: Rules, path: PathKey, data: Any) -> Player
             raise src.error((*path, "used", name), f"unknown allowance {name!r}; known: "
                             + ", ".join(rules_limits(rules)))
         _expect_type(src, (*path, "used", name), n, int, "a count")
+        if not 0 <= n <= MAX_USED:
+            raise src.error((*path, "used", name), f"a count from 0 to {MAX_USED}, got "
+                            f"{_shown(n)}")
         setup.used[name] = n
+    total = 0
     for zone in zones:
         if zone in data:
-            setup.zones[zone] = _parse_cards(src, rules, (*path, zone), data[zone])
+            specs = _parse_cards(src, rules, (*path, zone), data[zone])
+            n = sum(s.count for s in specs)
+            capacity = _zone_spec(rules, zone).capacity
+            if capacity is not None and n > capacity:
+                raise src.error((*path, zone), f"{n} cards, but a {zone} holds at most "
+                                f"{capacity}")
+            total += n
+            if total > MAX_CARDS:
+                raise src.error((*path, zone), f"{path[-1]} has more than "
+                                f"{MAX_CARDS} cards in the setup, the most a scenario allows")
+            setup.zones[zone] = specs
     return setup
+
+
+def _zone_spec(rules: Rules, zone: str) -> ZoneSpec:
+    return next(spec for spec in rules.zones.specs if spec.name == zone)
 
 
 def rules_limits(rules: Rules) -> dict[str, Any]:
@@ -373,6 +442,34 @@ def _check_status_value(src: Source, path: PathKey, key: str, kind: ValueType,
     if not kind.accepts(value):
         raise src.error(path, f"{key} takes {kind.describe()}, got {value!r} "
                         f"({type(value).__name__})")
+    if kind.name == "mapping" and kind.item is not None and kind.item.name == "int":
+        # A mapping of integers is a count of each kind (counters): never below zero.
+        for name, n in value.items():
+            if n < 0:
+                raise src.error((*path, name), f"{key}: a count cannot be negative, got "
+                                f"{n} for {name!r}")
+
+
+def _counted(src: Source, rules: Rules, path: PathKey, text: str) -> tuple[str, int]:
+    """:func:`split_count`, refusing a count below 1 or above :data:`MAX_COPIES`."""
+    m = COUNT.match(text)
+    if m and text not in rules.pool:
+        # Checked on the digits: an integer of thousands of digits is slow to convert.
+        digits = m.group(2).lstrip("-").lstrip("0")
+        if m.group(2).startswith("-") or not digits:
+            raise src.error(path, f"a count must be at least 1, got {_shown(text)}")
+        if len(digits) > 9 or int(digits) > MAX_COPIES:
+            raise src.error(path, f"at most {MAX_COPIES} copies of a card in one entry, "
+                            f"got {_shown(text)}")
+    return split_count(rules, text)
+
+
+def _check_count(src: Source, path: PathKey, count: int) -> None:
+    if count < 1:
+        raise src.error(path, f"a count must be at least 1, got {count}")
+    if count > MAX_COPIES:
+        raise src.error(path, f"at most {MAX_COPIES} copies of a card in one entry, got "
+                        f"{_shown(count)}")
 
 
 def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[CardSpec]:
@@ -387,7 +484,7 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
         status: dict[str, Any] = {}
         new = False
         if isinstance(entry, str):
-            name, count = split_count(rules, entry)
+            name, count = _counted(src, rules, p, entry)
         elif isinstance(entry, dict):
             _check_keys(src, p, entry, {"card", "count", "entered_this_turn", *fields})
             if "card" not in entry:
@@ -396,6 +493,7 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
             _expect_type(src, (*p, "card"), name, str, "a card name")
             count = entry.get("count", 1)
             _expect_type(src, (*p, "count"), count, int, "a count")
+            _check_count(src, (*p, "count"), count)
             new = entry.get("entered_this_turn", False)
             _expect_type(src, (*p, "entered_this_turn"), new, bool, "true or false")
             for key, value in entry.items():
@@ -409,8 +507,6 @@ def _parse_cards(src: Source, rules: Rules, path: PathKey, data: Any) -> list[Ca
             card = rules.pool.get(name)
         except UnknownCard as exc:
             raise src.error(p, str(exc)) from None
-        if count < 1:
-            raise src.error(p, "the count must be at least 1")
         out.append(CardSpec(card, count, status, new, p))
     return out
 
@@ -490,8 +586,11 @@ def _check_expect(src: Source, rules: Rules, path: PathKey, checks: dict[str, An
         # Card names or, for an item without a card, its kind: compared when it runs.
         _expect_type(src, (*path, "pending"), checks["pending"], list,
                      "a list of what waits to resolve, the next first")
+        total = 0
         for i, text in enumerate(checks["pending"]):
             _expect_type(src, (*path, "pending", i), text, str, "a card name")
+            total += _counted(src, rules, (*path, "pending", i), text)[1]
+            _check_total(src, (*path, "pending", i), total)
     if "triggered" in checks:
         _expect_type(src, (*path, "triggered"), checks["triggered"], int, "a count")
     if "decision" in checks:
@@ -513,22 +612,33 @@ def _check_zone_label(src: Source, rules: Rules, path: PathKey, label: Any) -> N
 
 
 def _check_card_name(src: Source, rules: Rules, path: PathKey, name: Any,
-                     *, counted: bool = False) -> None:
-    """A card of the game's pool (``Name xN`` too if ``counted``)."""
+                     *, counted: bool = False) -> int:
+    """A card of the game's pool (``Name xN`` too if ``counted``); returns the count."""
     _expect_type(src, path, name, str, "a card name")
+    count = 1
     if counted:
-        name, _ = split_count(rules, name)
+        name, count = _counted(src, rules, path, name)
     try:
         rules.pool.get(name)
     except UnknownCard as exc:
         raise src.error(path, str(exc)) from None
+    return count
 
 
 def _check_card_list(src: Source, rules: Rules, path: PathKey, names: Any,
                      *, counted: bool) -> None:
     _expect_type(src, path, names, list, "a list of card names")
+    total = 0
     for i, name in enumerate(names):
-        _check_card_name(src, rules, (*path, i), name, counted=counted)
+        total += _check_card_name(src, rules, (*path, i), name, counted=counted)
+        _check_total(src, (*path, i), total)
+
+
+def _check_total(src: Source, path: PathKey, total: int) -> None:
+    # The runner spells expected lists out card by card.
+    if total > MAX_CARDS:
+        raise src.error(path, f"more than {MAX_CARDS} cards in one list, the most a "
+                        "scenario allows")
 
 
 def _check_zone_expect(src: Source, rules: Rules, path: PathKey, label: Any,
