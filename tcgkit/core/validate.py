@@ -441,6 +441,11 @@ def _check_history_and_log(state: GameState, players: int) -> None:
             raise _bad(f"the history's turn {i} starts at event {start}, not in "
                        f"[{last}, {n}]")
         last = start
+    starts = len(state.history.turn_starts)
+    if starts != state.turn + 1:
+        # Turn-scoped history queries ("this turn") index the starts by the turn number.
+        raise _bad(f"'turn' is {state.turn}, but the history records the starts of "
+                   f"{starts} turns (0 to {starts - 1})")
     step_start = getattr(state, "step_start", 0)
     if step_start > n:
         raise _bad(f"'step_start' is {step_start}, but the history holds {n} events")

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from ...core.abilities import SpellEffect
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
 from ...core.objects import GameObject, PlayerState
@@ -61,6 +62,8 @@ class MtgCard(CardDef):
     is_land: bool = field(init=False, default=False)
     instant_speed: bool = field(init=False, default=False)
     """An instant, or a card with flash: castable whenever its owner has priority."""
+    targeted: bool = field(init=False, default=False)
+    """A spell with targets (its spell ability has target specs)."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -78,6 +81,8 @@ class MtgCard(CardDef):
         object.__setattr__(self, "is_creature", "Creature" in types)
         object.__setattr__(self, "is_land", "Land" in types)
         object.__setattr__(self, "instant_speed", "Instant" in types or self.has("Flash"))
+        object.__setattr__(self, "targeted", any(a.targets for a in self.abilities
+                                                 if isinstance(a, SpellEffect)))
         if ("Creature" in types) != (self.pt is not None):
             raise MalformedInput(f"{self.name}: creatures, and only creatures, have "
                                  f"power/toughness")

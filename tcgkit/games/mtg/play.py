@@ -6,14 +6,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect
-from ...core.decision import Option, option_of
+from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect, Target
+from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
-from ...core.resolve import resolve_effect
+from ...core.resolve import (
+    has_legal_targets,
+    option_target,
+    resolve_effect,
+    target_options,
+    target_text,
+)
 from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, toughness, watched
@@ -146,7 +152,8 @@ def _actions(state: GameState, player: int, sorcery: bool,
             generic, pips = cast_cost(state, player, oid)
         else:
             generic, pips = c.generic, c.pips  # type: ignore[attr-defined]
-        if total >= generic + len(pips) and affordable(counts, generic, pips):
+        if total >= generic + len(pips) and affordable(counts, generic, pips) \
+                and (not c.targeted or can_target(state, player, oid)):  # type: ignore[attr-defined]
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
         if objs[oid].controller == player:
@@ -233,6 +240,50 @@ def _announce(state: GameState, use: Use) -> Use | None:
     return None
 
 
+def spell_ability(state: GameState, oid: int) -> tuple[int, SpellEffect]:
+    """The spell ability of an instant or sorcery (what it does, what it targets)."""
+    for i, ab in enumerate(state.objects[oid].card.abilities):
+        if isinstance(ab, SpellEffect):
+            return i, ab
+    raise IllegalAction(f"{state.objects[oid].card.name} has no spell ability")
+
+
+def can_target(state: GameState, player: int, oid: int) -> bool:
+    """Whether every target of the spell has a legal choice: a spell that targets cannot
+    be cast without (CR 601.2c)."""
+    idx, ab = spell_ability(state, oid)
+    return has_legal_targets(state, Ctx(player, oid, (oid, idx)), ab.targets)
+
+
+def _ask_target(state: GameState, use: Use) -> Decision | None:
+    """CR 601.2c: the player announces the spell's targets, one per target spec."""
+    c = _card(state, use.obj)
+    if not c.targeted:
+        return None
+    idx, ab = spell_ability(state, use.obj)
+    chosen: tuple[Target, ...] = use.get("targets", ())
+    if len(chosen) >= len(ab.targets):
+        return None
+    spec = ab.targets[len(chosen)]
+    ctx = Ctx(use.player, use.obj, (use.obj, idx), None, 0, chosen)
+    return Decision(use.player, "target", target_options(state, ctx, spec),
+                    f"Choose {spec.text} for {c.name}", state)
+
+
+def _record_target(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("targets", (*use.get("targets", ()), option_target(state, option)))
+
+
+def _targets_chosen(state: GameState, use: Use) -> Use | None:
+    targets: tuple[Target, ...] = use.get("targets", ())
+    if targets:
+        state.log_rule("CR 601.2c", "{} targets {}", state.objects[use.obj].card.name,
+                       ", ".join(target_text(state, t) for t in targets))
+        item = next(it for it in state.pending.items if it.obj == use.obj)
+        state.pending.replace(item.replace(targets=targets))
+    return None
+
+
 def _total_cost(state: GameState, use: Use) -> Use:
     """CR 601.2f: the total cost is locked in; cost modifiers that changed it spend
     their uses."""
@@ -266,6 +317,7 @@ def _became_cast(state: GameState, use: Use) -> Use | None:
 # option is offered, so nothing can turn out illegal half-way: no snapshot needed.
 register("mtg.cast", Procedure("casting", (
     Stage("announce", "CR 601.2a", do=_announce),
+    Stage("targets", "CR 601.2c", do=_targets_chosen, ask=_ask_target, record=_record_target),
     Stage("total cost", "CR 601.2f", do=_total_cost),
     Stage("pay", "CR 601.2h", do=_pay),
     Stage("cast", "CR 601.2i", do=_became_cast),

@@ -225,7 +225,7 @@ class MtgRules(Rules):
             return f"apply {name}"
         if k == "decline":
             return f"decline {name}"
-        return f"{k} {name}" if name else k
+        return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
         """Why a play, cast or combat choice is not legal now, citing the rule."""

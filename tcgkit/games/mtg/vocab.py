@@ -23,20 +23,24 @@ from ...core.abilities import (
     Permission,
     Replacement,
     SpellEffect,
+    TargetSpec,
     Triggered,
 )
 from ...core.continuous import Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
+from ...core.resolve import targeted
 from ...core.steps import Ask
 from .card import MtgCard
-from .zones import GRAVEYARD, HAND, LIBRARY
+from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
     from ...core.state import GameState
 
 __all__ = [
     "ANY",
+    "ANY_TARGET",
+    "DIES",
     "EACH",
     "FLASH",
     "FLYING",
@@ -45,6 +49,7 @@ __all__ = [
     "Activated",
     "AtBeginningOf",
     "CostModifier",
+    "DealDamage",
     "Draw",
     "Drew",
     "EachPlayerDraws",
@@ -104,17 +109,21 @@ def basic_land(name: str, jp: str, produces: str) -> MtgCard:
 
 
 def instant(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: str = "",
-            abilities: Sequence[Ability] = ()) -> MtgCard:
-    """An instant: ``text`` is its rules text, ``effect`` what it does on resolution."""
+            targets: Sequence[TargetSpec] = (), abilities: Sequence[Ability] = ()) -> MtgCard:
+    """An instant: ``text`` is its rules text, ``effect`` what it does on resolution,
+    ``targets`` what it targets (chosen as it is cast, CR 601.2c)."""
     return MtgCard(name=name, jp=jp, cost=cost, type_line="Instant",
-                   abilities=(SpellEffect(text, effect=tuple(effect)), *abilities))
+                   abilities=(SpellEffect(text, effect=tuple(effect), targets=tuple(targets)),
+                              *abilities))
 
 
 def sorcery(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: str = "",
-            abilities: Sequence[Ability] = ()) -> MtgCard:
-    """A sorcery: ``text`` is its rules text, ``effect`` what it does on resolution."""
+            targets: Sequence[TargetSpec] = (), abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A sorcery: ``text`` is its rules text, ``effect`` what it does on resolution,
+    ``targets`` what it targets."""
     return MtgCard(name=name, jp=jp, cost=cost, type_line="Sorcery",
-                   abilities=(SpellEffect(text, effect=tuple(effect)), *abilities))
+                   abilities=(SpellEffect(text, effect=tuple(effect), targets=tuple(targets)),
+                              *abilities))
 
 
 # ---------------------------------------------------------------------- patterns & conditions
@@ -132,6 +141,30 @@ def Drew(player: str = YOU) -> Pattern:
 def AtBeginningOf(step: str, player: str = YOU) -> Pattern:
     """"At the beginning of <player>'s <step> step"."""
     return Pattern("step", player=player, where=lambda s, e, c: e.data[0] == step)
+
+
+def _this_died(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return (event.obj == ctx.source and event.frm in BATTLEFIELD
+            and event.to in GRAVEYARD)
+
+
+DIES = Pattern("move", where=_this_died)
+""""When this creature dies": it is put into a graveyard from the battlefield (CR
+700.4). It triggers by looking back in time (CR 603.10a)."""
+
+
+def _creature_or_planeswalker(state: GameState, ctx: Ctx, oid: int) -> bool:
+    card = state.objects[oid].card
+    return isinstance(card, MtgCard) and (card.is_creature or card.is_a("Planeswalker"))
+
+
+def _any_player(state: GameState, ctx: Ctx, player: int) -> bool:
+    return True
+
+
+ANY_TARGET = TargetSpec("any target", objects=_creature_or_planeswalker, players=_any_player)
+""""Any target": a creature, a planeswalker or a player (CR 115.4). (Battles join it with
+the cards that need them.)"""
 
 
 def library_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -348,6 +381,30 @@ class TapSelf(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         if ctx.source is not None:
             state.emit(Event("tap", obj=ctx.source, reason="effect", rule="CR 608.2c"))
+
+
+@dataclass(frozen=True)
+class DealDamage(Action):
+    """"<This> deals <amount> damage to <target>": the source is the spell or the
+    ability's card (CR 120.1); a target that became illegal is not dealt damage."""
+
+    amount: int = 1
+    target: int = 0
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None:
+            return
+        what, which = aim
+        state.emit_for(ctx, Event("damage", source=ctx.source, amount=self.amount,
+                                  obj=which if what == "object" else None,
+                                  player=which if what == "player" else None,
+                                  reason="effect", cause="effect", rule="CR 120.3"))
+
+    @property
+    def text(self) -> str:
+        return f"deal {self.amount} damage"
 
 
 @dataclass(frozen=True)
