@@ -154,7 +154,7 @@ def test_a_permission_limited_once_per_turn_is_used_up_by_the_first_cast():
 title: once flash
 game: mtg
 covers: []
-auto: false
+automations: [mana]
 setup:
   turn: 3
   active: p2

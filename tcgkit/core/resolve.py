@@ -184,7 +184,7 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
             return
         ctx = ctx.replace(targets=now)
     if item.kind == "spell":
-        state.log_rule(cite.get("resolve", ""), "{} resolves", name)
+        state.log_rule(cite.get("resolve_spell") or cite.get("resolve", ""), "{} resolves", name)
     else:
         state.log_rule(cite.get("resolve", ""), "{}'s {} resolves", name,
                        "triggered ability" if item.kind == "trigger" else "ability")

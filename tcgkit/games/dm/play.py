@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.abilities import CostModifier, Ctx
+from ...core.abilities import CostModifier, Ctx, SpellEffect
+from ...core.automation import MANA as AUTO_MANA
 from ...core.decision import Decision, Option, one_per_card, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
+from ...core.payment import completable
+from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
-from ...core.steps import Ask
+from ...core.resolve import resolve_effect
+from ...core.steps import Ask, Step
 from .card import CIVILIZATIONS, DmCard
-from .zones import BATTLE, HAND, MANA, NOWHERE
+from .zones import BATTLE, GRAVEYARD, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -187,12 +191,13 @@ class MainStep(Ask):
                 continue
             seen.add(c)
             if can_use(state, p, oid, counts):
-                options.append(option_of(("summon", oid, None)))
+                verb = "cast" if c.kind == "spell" else "summon"  # type: ignore[attr-defined]
+                options.append(option_of((verb, oid, None)))
         options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        if option.kind == "summon":
+        if option.kind in ("summon", "cast"):
             state.push(Use("dm.use", state.active, option.obj), self)
 
 
@@ -204,7 +209,7 @@ def _declare(state: GameState, use: Use) -> Use | None:
     o = state.objects[use.obj]
     if o.zone != HAND[use.player] and o.zone != MANA[use.player]:
         raise IllegalAction("the card cannot be used from where it is", rule="DM-USE-01")
-    if not can_use(state, use.player, use.obj):
+    if not use.get("free") and not can_use(state, use.player, use.obj):
         raise IllegalAction(f"{o.card.name}'s cost cannot be paid", rule="DM-USE-02")
     state.log_rule("DM-USE-02", "{} declares {} (revealed)", state.players[use.player].name,
                    o.card.name)
@@ -215,26 +220,85 @@ def _declare(state: GameState, use: Use) -> Use | None:
 
 def _total_cost(state: GameState, use: Use) -> Use:
     """DM-USE-03/04: no alternative or additional cost is chosen here; increases and
-    reductions give the total."""
+    reductions give the total. A card used without paying its cost (a Shield Trigger)
+    has none."""
+    if use.get("free"):
+        return use.with_plan("cost", 0)
     cost, used = _modified_cost(state, use.obj)
     for ref in used:
         spend_for(state.ability(ref).limit, state, state.controller_of(ref), ref)  # type: ignore[attr-defined]
     return use.with_plan("cost", cost)
 
 
+def tap_options(state: GameState, player: int, oid: int, cost: int,
+                tapped: tuple[int, ...]) -> list[Option]:
+    """The mana ``player`` may tap next to pay ``cost`` for ``oid``, having tapped
+    ``tapped`` for it: one option per distinct card, and only cards after which the rest
+    can still be paid, so that a manual payment never gets stuck. In the TCG the cards
+    tapped in all are ``cost`` (or one per civilization, if more) with at least one card
+    of each of the card's civilizations, a card counting for one of its own only (DM
+    112.2); in Duel Masters Play's any mana pays, the civilizations being unlocked."""
+    # The same pool as plan_payment, so that what can_use found payable stays payable.
+    free = [m for m in untapped_mana(state, player) if m not in tapped]
+    if plays(state):
+        needs: tuple[str, ...] = ()
+        total = cost
+    else:
+        needs = _card(state, oid).civilizations
+        total = max(cost, len(needs))
+    civs = {m: _card(state, m).civilizations for m in (*tapped, *free)}
+    paid = [civs[m] for m in tapped]
+    out: list[Option] = []
+    for option in one_per_card(state, free, "tap"):
+        rest = [civs[m] for m in free if m != option.obj]
+        if completable([*paid, civs[option.obj]], rest, needs, total):
+            out.append(option)
+    return out
+
+
+def _ask_tap(state: GameState, use: Use) -> Decision | None:
+    """DM-USE-05 without the ``mana`` automation: the player taps mana for the total cost
+    one card at a time, until it is paid."""
+    if AUTO_MANA in state.automations or use.get("free"):
+        return None
+    cost: int = use.get("cost")
+    tapped: tuple[int, ...] = use.get("tapped", ())
+    civs = _card(state, use.obj).civilizations
+    total = cost if plays(state) else max(cost, len(civs))
+    if len(tapped) >= total:
+        return None
+    return Decision(use.player, "pay_mana",
+                    tap_options(state, use.player, use.obj, cost, tapped),
+                    f"Pay {cost} mana ({'/'.join(civs)}): tap a card in your mana zone "
+                    f"({len(tapped)} of {total} tapped)", state)
+
+
+def _record_tap(state: GameState, use: Use, option: Option) -> Use:
+    # Tapped at once, so that the board shows the payment so far while the player
+    # chooses the rest.
+    state.emit(Event("tap", obj=option.obj, reason="cost", rule="DM 112.2"))
+    return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
+
+
 def _pay(state: GameState, use: Use) -> Use | None:
-    """DM-USE-05: pay the total cost by tapping mana."""
+    """DM-USE-05: pay the total cost by tapping mana: the cards the player tapped for it
+    or, with the ``mana`` automation, those the engine's payment plan taps now."""
+    if use.get("free"):
+        return None
     c = _card(state, use.obj)
     cost = use.get("cost")
-    mana = plan_payment(state, use.player, c.civilizations, cost)
+    manual = AUTO_MANA not in state.automations
+    mana = use.get("tapped", ()) if manual \
+        else plan_payment(state, use.player, c.civilizations, cost)
     if mana is None:
         raise IllegalAction(f"cannot pay {cost} mana with the civilization requirement",
                             rule="DM-USE-05")
     state.log_rule(R_PLAYS_MANA if plays(state) else "DM-USE-05", "{} pays {} mana (tapping {})",
                    state.players[use.player].name, cost,
                    ", ".join(state.objects[m].card.name for m in mana))
-    for m in mana:
-        state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
+    if not manual:
+        for m in mana:
+            state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
     if use.get("from_mana"):
         state.move(use.obj, NOWHERE, player=use.player, reason="use")
     return None
@@ -248,7 +312,16 @@ def _used(state: GameState, use: Use) -> Use | None:
 
 def _resolve(state: GameState, use: Use) -> Use | None:
     """DM-USE-07 and DM-USE-11: a used creature is summoned: from the nowhere zone into
-    the battle zone."""
+    the battle zone; a used spell is cast: it does what it says, then goes from the
+    nowhere zone to the graveyard."""
+    c = _card(state, use.obj)
+    if c.kind == "spell":
+        state.log_rule("DM-USE-11", "{} casts {}", state.players[use.player].name, c.name)
+        idx = next(i for i, ab in enumerate(c.abilities) if isinstance(ab, SpellEffect))
+        item = PendingItem(state.next_id(), "spell", use.player, obj=use.obj,
+                           ability=(use.obj, idx))
+        resolve_effect(state, item, (use.obj, idx), after=SpellToGraveyard(use.obj))
+        return None
     state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
     state.emit(Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
@@ -256,12 +329,30 @@ def _resolve(state: GameState, use: Use) -> Use | None:
     return None
 
 
-# Declaration checks the whole cost first (DM-USE-02) and no stage asks a choice
-# (alternative costs and modes come with the cards that have them).
+class SpellToGraveyard(Step):
+    """A cast spell goes from the nowhere zone to its owner's graveyard (DM-USE-07)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: int) -> None:
+        self.obj = obj
+
+    def run(self, state: GameState) -> None:
+        o = state.objects[self.obj]
+        if o.zone == NOWHERE:
+            state.log_rule("DM-USE-07", "{} is put into {}'s graveyard", o.card.name,
+                           state.players[o.owner].name)
+            state.move(self.obj, GRAVEYARD[o.owner], player=o.owner, reason="resolved",
+                       rule="DM-USE-07")
+
+
+# Declaration checks the whole cost first (DM-USE-02) and the only choice asked, which
+# mana to tap without the ``mana`` automation, offers only mana that keeps the rest
+# payable (alternative costs and modes come with the cards that have them).
 register("dm.use", Procedure("use", (
     Stage("declare", "DM-USE-02", do=_declare),
     Stage("total cost", "DM-USE-04", do=_total_cost),
-    Stage("pay", "DM-USE-05", do=_pay),
+    Stage("pay", "DM-USE-05", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("used", "DM-USE-06", do=_used),
     Stage("resolve", "DM-USE-07", do=_resolve),
 ), rewind_rule="DM-USE-02", checked_in_advance=True))

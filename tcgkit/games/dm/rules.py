@@ -110,6 +110,13 @@ class DmRules(Rules):
     concede_rule = "DM rule: concession"
     win_rule = "DM 104.1"
     draw_rule = "DM 104.1"
+    pending_name = "the waiting abilities"
+    cite: ClassVar[dict[str, str]] = {
+        "resolve": "DM rule: triggered abilities", "resolve_spell": "DM-USE-07",
+        "fizzle": "DM rule: abilities", "condition": "DM rule: abilities",
+        "may": "DM rule: optional abilities", "trigger": "DM rule: triggered abilities",
+        "no_target": "DM rule: abilities",
+    }
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
         "variant": ("tcg", "plays"),
     }
@@ -136,6 +143,10 @@ class DmRules(Rules):
     def demo_decks(self) -> tuple[list[str], list[str]]:
         return DEMO_DECKS
 
+    def end_turn(self, state: GameState) -> None:
+        """Effects that last until the end of the turn end with it."""
+        state.end_continuous("turn")
+
     def deal(self, state: GameState, first: int) -> None:
         """Five shields from the top of each deck, then the opening hands (DM 103.3)."""
         for p in (first, 1 - first):
@@ -158,6 +169,12 @@ class DmRules(Rules):
             return "no charge"
         if k == "summon":
             return f"summon {name}"
+        if k == "cast":
+            return f"cast {name}"
+        if k == "destroy":
+            return f"destroy {name}"
+        if k == "tap":  # a mana card tapped to pay a cost by hand
+            return f"tap {name} for mana"
         if k == "end":
             return "end attacks" if state.step == "attack" else "end main step"
         if k == "attack":
@@ -166,7 +183,7 @@ class DmRules(Rules):
             return f"attack {self.card_name(state, option.arg, lang)} with {name}"
         if k == "break":
             return f"break shield {option.arg + 1}"
-        return f"{k} {name}" if name else k
+        return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
         """Why a charge, summon or attack is not legal now."""
@@ -177,7 +194,7 @@ class DmRules(Rules):
         o = state.objects[option.obj]
         if k == "charge" and not MANA_CHARGE.available(state, p):
             return "a card was already put into the mana zone this turn (DM 503.2)"
-        if k == "summon":
+        if k in ("summon", "cast"):
             if decision.kind != "main_step":
                 return "creatures are summoned in your main step (DM 504.1)"
             if o.zone != HAND[p]:
@@ -205,7 +222,8 @@ class DmRules(Rules):
         if decision.kind == "mana_charge":
             return [Option("charge", o) for o in state.zones[HAND[p]]]
         if decision.kind == "main_step":
-            return [Option("summon", o) for o in state.zones[HAND[p]]]
+            return [Option("cast" if state.objects[o].card.kind == "spell"  # type: ignore[attr-defined]
+                           else "summon", o) for o in state.zones[HAND[p]]]
         if decision.kind == "attack":
             targets = [-1, *state.zones[BATTLE[1 - p]]]
             return [Option("attack", o, t) for o in state.zones[BATTLE[p]] for t in targets]

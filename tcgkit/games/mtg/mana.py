@@ -1,13 +1,17 @@
 """Paying mana costs with lands (CR 601.2g-h, 605, 106).
 
-Payment is an automation: the engine picks which untapped lands to tap, so a "cast"
-option is offered only when the cost can be paid, and the choice it makes is logged.
+A "cast" option is offered only when the cost can be paid. With the ``mana`` automation
+the engine picks which untapped lands to tap (:func:`plan_payment`); without it the
+player taps them one at a time, offered only lands that leave the rest of the cost
+payable (:func:`tap_options`). Either way the lands tapped are logged.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.decision import Option, one_per_card
+from ...core.payment import completable
 from .card import COLORS
 from .zones import BATTLEFIELD
 
@@ -91,3 +95,24 @@ def _lands_for(by_color: dict[str, list[int]], pip: str) -> list[int] | None:
     if lands:
         return lands
     return next((ls for produces, ls in by_color.items() if ls and pip in produces), None)
+
+
+def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ...],
+                tapped: tuple[int, ...]) -> list[Option]:
+    """The lands ``player`` may tap next for the cost, having tapped ``tapped`` for it:
+    one option per distinct land (two untapped Forests are one choice), and only lands
+    after which the rest of the cost can still be paid (colored pips by lands making
+    that color, generic mana by any land), so that a manual payment never gets stuck."""
+    objs = state.objects
+    # A land still untapped though it was chosen (its tap replaced) has paid already.
+    free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
+    makes: dict[int, str] = {oid: objs[oid].card.produces  # type: ignore[attr-defined]
+                             for oid in (*tapped, *free)}
+    paid = [makes[oid] for oid in tapped]
+    total = generic + len(pips)
+    out: list[Option] = []
+    for option in one_per_card(state, free, "tap"):
+        rest = [makes[oid] for oid in free if oid != option.obj]
+        if completable([*paid, makes[option.obj]], rest, pips, total):
+            out.append(option)
+    return out

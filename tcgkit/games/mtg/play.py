@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect, Target
+from ...core.automation import MANA
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
@@ -23,7 +24,7 @@ from ...core.resolve import (
 from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, toughness, watched
-from .mana import affordable, mana_counts, plan_payment
+from .mana import affordable, mana_counts, plan_payment, tap_options
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -293,17 +294,44 @@ def _total_cost(state: GameState, use: Use) -> Use:
     return use.with_plan("cost", (generic, pips))
 
 
-def _pay(state: GameState, use: Use) -> Use | None:
+def _ask_tap(state: GameState, use: Use) -> Decision | None:
+    """CR 601.2g without the ``mana`` automation: the player taps lands for the total
+    cost one at a time, offered only lands that leave the rest payable, until it is paid."""
+    if MANA in state.automations:
+        return None
     generic, pips = use.get("cost")
-    lands = plan_payment(state, use.player, generic, pips)
+    tapped: tuple[int, ...] = use.get("tapped", ())
+    total = generic + len(pips)
+    if len(tapped) >= total:
+        return None
+    return Decision(use.player, "pay_mana",
+                    tap_options(state, use.player, generic, pips, tapped),
+                    f"Pay {format_cost(generic, pips)}: tap a land for mana "
+                    f"({len(tapped)} of {total} tapped)", state)
+
+
+def _record_tap(state: GameState, use: Use, option: Option) -> Use:
+    # Tapped at once, as activating the land's mana ability would (CR 601.2g): the board
+    # then shows the payment so far while the player chooses the rest.
+    state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
+    return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
+
+
+def _pay(state: GameState, use: Use) -> Use | None:
+    """CR 601.2h: the total cost is paid, with the lands the player tapped for it or,
+    with the ``mana`` automation, with those the engine's payment plan taps now."""
+    generic, pips = use.get("cost")
+    manual = MANA not in state.automations
+    lands = use.get("tapped", ()) if manual else plan_payment(state, use.player, generic, pips)
     if lands is None:
         raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule="CR 601.2h")
     if lands:
         state.log_rule("CR 601.2h", "{} pays {} (tapping {})", state.players[use.player].name,
                        format_cost(generic, pips),
                        ", ".join(state.objects[i].card.name for i in lands))
-    for oid in lands:
-        state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
+    if not manual:
+        for oid in lands:
+            state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
     return None
 
 
@@ -319,7 +347,7 @@ register("mtg.cast", Procedure("casting", (
     Stage("announce", "CR 601.2a", do=_announce),
     Stage("targets", "CR 601.2c", do=_targets_chosen, ask=_ask_target, record=_record_target),
     Stage("total cost", "CR 601.2f", do=_total_cost),
-    Stage("pay", "CR 601.2h", do=_pay),
+    Stage("pay", "CR 601.2h", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("cast", "CR 601.2i", do=_became_cast),
 ), rewind_rule="CR 728.1", checked_in_advance=True))
 

@@ -173,6 +173,10 @@ class MtgRules(Rules):
                 if o.damage or o.counters or (pt is not None and pt[1] <= 0):  # type: ignore[attr-defined]
                     watch(state, oid)
 
+    def effect_draw_rule(self, count: int) -> str:
+        """Drawing one card (CR 121.1); drawing several, one at a time (CR 121.2)."""
+        return "CR 121.2" if count > 1 else "CR 121.1"
+
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """The player loses at the next state-based action check (CR 121.4, 704.5b)."""
         state.mut_player(player).drew_from_empty = True  # type: ignore[attr-defined]
@@ -188,7 +192,11 @@ class MtgRules(Rules):
         return "CR 121.2a" if event.kind == "draws" else "CR 613"
 
     def prohibition_rule(self, event: Event) -> str:
-        return "CR 121.2b" if event.kind == "draw" else "CR 101.2"
+        if event.kind == "draw":
+            return "CR 121.2b"
+        if event.kind == "life":
+            return "CR 119.8" if event.amount < 0 else "CR 119.7"
+        return "CR 101.2"
 
     # ------------------------------------------------------------------ options as text
 
@@ -215,6 +223,8 @@ class MtgRules(Rules):
             return f"order {name} next"
         if k == "activate":
             return f"activate {name}"
+        if k == "tap":  # a land tapped to pay a cost by hand
+            return f"tap {name} for mana" if detail else f"tap {name}"
         if k == "put_on_top":
             return f"put {name} on top"
         if k == "keep":

@@ -21,11 +21,13 @@ from ...core.abilities import (
     Keyword,
     Pattern,
     Permission,
+    Prohibition,
     Replacement,
     SpellEffect,
     TargetSpec,
     Triggered,
 )
+from ...core.actions import EACH, Draw, players
 from ...core.continuous import Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
@@ -57,8 +59,10 @@ __all__ = [
     "Keyword",
     "LookAtTopKeepOne",
     "LoseLifeEqualToManaValue",
+    "Pattern",
     "PayLife",
     "Permission",
+    "Prohibition",
     "PutCardsFromHandOnTop",
     "PutIntoHand",
     "Replacement",
@@ -77,8 +81,6 @@ __all__ = [
     "sorcery",
 ]
 
-EACH = "each"
-"""Every player, in APNAP order (CR 101.4)."""
 
 FLASH = Keyword("Flash (You may cast this spell any time you could cast an instant.)",
                 name="Flash")
@@ -183,34 +185,6 @@ def not_first_draw_in_own_draw_step(state: GameState, event: Event, ctx: Ctx) ->
 
 # ---------------------------------------------------------------------- actions
 
-def _players(state: GameState, ctx: Ctx, who: str) -> list[int]:
-    if who == YOU:
-        return [ctx.controller]
-    if who == OPPONENT:
-        return [1 - ctx.controller]
-    if who == EACH:
-        return [state.active, 1 - state.active]
-    raise ValueError(f"unknown player reference {who!r}")
-
-
-@dataclass(frozen=True)
-class Draw(Action):
-    """"<who> draws <count> card(s)"; with no player named, the controller (MTG-DR-02)."""
-
-    count: int = 1
-    who: str = YOU
-
-    def start(self, state: GameState, ctx: Ctx) -> None:
-        rule = "CR 121.2" if self.count > 1 else "CR 121.1"
-        for p in _players(state, ctx, self.who):
-            state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
-                                      reason="effect", rule=rule))
-
-    @property
-    def text(self) -> str:
-        return f"draw {self.count}"
-
-
 @dataclass(frozen=True)
 class EachPlayerDraws(Action):
     """"Each player draws <count> cards": the active player draws all of theirs first,
@@ -219,7 +193,7 @@ class EachPlayerDraws(Action):
     count: int = 1
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        for p in _players(state, ctx, EACH):
+        for p in players(state, ctx, EACH):
             state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
                                       reason="effect", rule="CR 121.2c"))
 

@@ -10,6 +10,7 @@ from ...core.errors import MalformedInput
 from ...core.objects import GameObject
 
 ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+SPELL_TYPES = ("normal", "quick", "continuous", "field", "equip", "ritual")
 ATTACK = "attack"
 DEFENSE = "defense"
 
@@ -21,6 +22,9 @@ class YgoCard(CardDef):
     ``"trap"``; ``passcode`` the 8-digit number printed on the card."""
 
     kind: str = "monster"
+    spell_type: str = ""
+    """A Spell's type: ``"normal"``, ``"quick"``, ``"continuous"``, ``"field"``,
+    ``"equip"`` or ``"ritual"``."""
     passcode: str = ""
     level: int = 0
     attribute: str = ""
@@ -39,6 +43,8 @@ class YgoCard(CardDef):
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
         if self.kind == "monster" and (self.level < 1 or self.attribute not in ATTRIBUTES):
             raise MalformedInput(f"{self.name}: a monster needs a Level and an Attribute")
+        if self.kind == "spell" and self.spell_type not in SPELL_TYPES:
+            raise MalformedInput(f"{self.name}: a Spell is one of {', '.join(SPELL_TYPES)}")
         if self.normal and self.abilities:
             raise MalformedInput(f"{self.name}: a Normal Monster has no effects")
 

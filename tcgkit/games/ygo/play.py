@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.abilities import Ctx, SpellEffect
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
-from ...core.steps import Ask
+from ...core.resolve import GivePriority
+from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, YgoCard
-from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE
+from .vocab import CANNOT_ACTIVATE
+from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -92,6 +96,13 @@ class MainPhase(Ask):
                 if c.kind == "monster" and room >= t and room - t < MONSTER_ZONE_SIZE:  # type: ignore[attr-defined]
                     options.append(option_of(("summon", oid, None)))
                     options.append(option_of(("set", oid, None)))
+        seen_spells: set[Any] = set()
+        for oid in state.zones[HAND[p]]:
+            c = objs[oid].card
+            if c.kind == "spell" and c not in seen_spells:  # type: ignore[attr-defined]
+                seen_spells.add(c)
+                if why_not_activate(state, p, oid) is None:
+                    options.append(option_of(("activate", oid, None)))
         turn = state.turn
         for oid in mine:
             o = objs[oid]
@@ -111,6 +122,9 @@ class MainPhase(Ask):
         k = option.kind
         if k in ("summon", "set"):
             state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)), self)
+        elif k == "activate":
+            # The opponent has the first chance to respond to the new chain link.
+            state.push(Use("ygo.activate", p, option.obj), GivePriority(1 - p, 0), self)
         elif k == "flip":
             state.emit(Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
             state.push(self)
@@ -183,3 +197,91 @@ register("ygo.summon", Procedure("Normal Summon", (
     Stage("tributes", R_TRIBUTE, ask=_ask_tributes, record=_record_tribute),
     Stage("summon", R_SUMMON, do=_summon),
 ), rewind_rule=R_SUMMON, checked_in_advance=True))
+
+
+# ---------------------------------------------------------------------- activating a Spell
+
+R_ACTIVATE = "YGO rule: activating a Spell Card"
+R_CHAIN = "YGO rule: chain"
+
+
+def spell_effect(state: GameState, oid: int) -> tuple[int, SpellEffect]:
+    """A Spell Card's effect (its spell ability and index)."""
+    for i, ab in enumerate(state.objects[oid].card.abilities):
+        if isinstance(ab, SpellEffect):
+            return i, ab
+    raise IllegalAction(f"{state.objects[oid].card.name} has no effect to activate")
+
+
+def name_locked(state: GameState, player: int, name: str) -> int | None:
+    """The card whose effect forbids ``player`` to activate cards named ``name`` this
+    turn, if one does."""
+    for c in state.continuous:
+        if c.kind == CANNOT_ACTIVATE and c.controller == player and c.value == name:
+            return c.source if c.source is not None else -1
+    return None
+
+
+def why_not_activate(state: GameState, player: int, oid: int) -> str | None:
+    """Why ``player`` cannot activate the Spell ``oid`` from the hand now, or ``None``
+    if they can: the one check behind the option list, the refusal and the activation
+    itself. A card is activated only if its effect can be carried out in full when it
+    is activated (a card that draws 2 needs 2 cards in the Deck)."""
+    o = state.objects[oid]
+    c = o.card
+    if not isinstance(c, YgoCard) or c.kind != "spell" or c.spell_type != "normal":
+        return f"{c.name} is not a Normal Spell ({R_ACTIVATE})"
+    if o.zone != HAND[player]:
+        return "the card is not in your hand"
+    if state.active != player or state.step not in ("main1", "main2") or state.pending.items:
+        return f"a Normal Spell is activated in your own Main Phase, never in response (Spell " \
+               f"Speed 1; {R_ACTIVATE})"
+    if state.full(SPELL_TRAP_ZONE[player]):
+        return f"your Spell & Trap Zones are full ({R_ACTIVATE})"
+    lock = name_locked(state, player, c.name)
+    if lock is not None:
+        by = f" ({state.objects[lock].card.name})" if lock >= 0 else ""
+        return f"you cannot activate cards named {c.name} this turn{by}"
+    idx, ab = spell_effect(state, oid)
+    ctx = Ctx(player, oid, (oid, idx))
+    for action in ab.effect:
+        if not action.can(state, ctx):
+            return f"{c.name} cannot be activated: its effect could not be carried out " \
+                   f"now ({action.text}) ({R_ACTIVATE})"
+    return None
+
+
+def _activate(state: GameState, use: Use) -> Use | None:
+    reason = why_not_activate(state, use.player, use.obj)
+    if reason is not None:
+        raise IllegalAction(reason)
+    p = use.player
+    name = state.objects[use.obj].card.name
+    state.log_rule(R_ACTIVATE, "{} activates {}", state.players[p].name, name)
+    state.move(use.obj, SPELL_TRAP_ZONE[p], player=p, reason="activate")
+    idx, _ = spell_effect(state, use.obj)
+    state.pending.add(state, PendingItem(state.next_id(), "spell", p, obj=use.obj,
+                                         ability=(use.obj, idx), speed=1), response=True)
+    state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), name)
+    return None
+
+
+# Legality is checked in full before the option is offered (why_not_activate) and again
+# as it begins; nothing is chosen half-way.
+register("ygo.activate", Procedure("activation", (
+    Stage("activate", R_ACTIVATE, do=_activate),
+), rewind_rule=R_ACTIVATE, checked_in_advance=True))
+
+
+class SpellToGraveyard(Step):
+    """A Normal Spell goes to the GY once its chain link has resolved."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: int) -> None:
+        self.obj = obj
+
+    def run(self, state: GameState) -> None:
+        o = state.objects[self.obj]
+        if o.zone in SPELL_TRAP_ZONE:
+            state.move(self.obj, GRAVEYARD[o.owner], reason="resolved", rule=R_CHAIN)

@@ -12,15 +12,23 @@ from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
-from ...core.pending import ChainPolicy
+from ...core.pending import ChainPolicy, PendingItem
 from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
+from ...core.resolve import resolve_effect
 from ...core.rules import Rules
 from . import cards
 from .battle import atk, defense
 from .card import ATTACK, DEFENSE, YgoCard, YgoObject
 from .decks import DEMO_DECKS
-from .play import NORMAL_SUMMON, can_change_position, can_flip_summon, can_normal_summon
+from .play import (
+    NORMAL_SUMMON,
+    SpellToGraveyard,
+    can_change_position,
+    can_flip_summon,
+    can_normal_summon,
+    why_not_activate,
+)
 from .turn import STRUCTURE
 from .zones import HAND, MONSTER_ZONE, ZONES
 
@@ -121,6 +129,12 @@ class YgoRules(Rules):
     concede_rule = "YGO rule: surrender"
     win_rule = "YGO rule: winning the Duel"
     draw_rule = "YGO rule: draw"
+    pending_name = "the chain"
+    cite: ClassVar[dict[str, str]] = {
+        "resolve": "YGO rule: chain", "fizzle": "YGO rule: chain", "condition": "YGO rule: chain",
+        "may": "YGO rule: optional effects", "trigger": "YGO rule: chain",
+        "no_target": "YGO rule: chain",
+    }
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
         "normal_draw": ("standard", "hand_and_field_5", "hand_5"),
     }
@@ -148,6 +162,15 @@ class YgoRules(Rules):
     def begin_turn(self, state: GameState) -> None:
         state.extra.pop("no_battle", None)
 
+    def end_turn(self, state: GameState) -> None:
+        """Effects that last "for the rest of this turn" end with it."""
+        state.end_continuous("turn")
+
+    def resolve_card(self, state: GameState, item: PendingItem) -> None:
+        """A Spell's chain link resolves; a Normal Spell then goes to the GY."""
+        assert item.ability is not None and item.obj is not None
+        resolve_effect(state, item, item.ability, after=SpellToGraveyard(item.obj))
+
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """A player who must draw from an empty Deck loses."""
         state.lose(player, rule=R_DECK_OUT, why="had to draw from an empty Deck")
@@ -157,6 +180,9 @@ class YgoRules(Rules):
         assert ev.player is not None
         state.log_rule(ev.rule, "{} takes {} {}damage", state.players[ev.player].name,
                        ev.amount, "battle " if ev.cause == "battle" else "")
+
+    def effect_draw_rule(self, count: int) -> str:
+        return "YGO rule: draw"
 
     def modifier_rule(self, event: Event) -> str:
         return "YGO-ND-04" if event.reason == "normal_draw" else "YGO rule: continuous effects"
@@ -181,6 +207,8 @@ class YgoRules(Rules):
             return f"tribute {name}"
         if k == "flip":
             return f"flip summon {name}"
+        if k == "activate":
+            return f"activate {name}"
         if k == "change":
             return f"change position of {name}"
         if k == "battle":
@@ -200,7 +228,7 @@ class YgoRules(Rules):
                 if detail:
                     shown += f" in {target.position.capitalize()} Position"
             return f"attack {shown} with {name}"
-        return f"{k} {name}" if name else k
+        return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
         """Why a summon, position change or attack is not legal now."""
@@ -218,6 +246,10 @@ class YgoRules(Rules):
             if not can_normal_summon(state, p, option.obj):
                 n = o.card.tributes  # type: ignore[attr-defined]
                 return f"{o.card.name} needs {n} Tribute(s) (YGO rule: Tribute Summon)"
+        if k == "activate" and 0 <= option.obj < len(state.objects):
+            if decision.kind != "main_phase":
+                return "a Normal Spell is activated in your own Main Phase"
+            return why_not_activate(state, p, option.obj)
         if k == "flip" and not can_flip_summon(state, option.obj):
             return "a monster cannot be Flip Summoned in the turn it was Set"
         if k == "change" and not can_change_position(state, option.obj):
@@ -233,7 +265,8 @@ class YgoRules(Rules):
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player
         if decision.kind == "main_phase":
-            out = [Option(k, o) for o in state.zones[HAND[p]] for k in ("summon", "set")]
+            out = [Option(k, o) for o in state.zones[HAND[p]]
+                   for k in ("summon", "set", "activate")]
             out += [Option(k, o) for o in state.zones[MONSTER_ZONE[p]] for k in ("flip", "change")]
             return [*out, Option("battle")]
         if decision.kind == "battle_step":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..card import DmCard
-from . import vanilla
+from . import effects, vanilla
 
-ALL: tuple[DmCard, ...] = vanilla.ALL
+ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL
 """Every Duel Masters card definition."""

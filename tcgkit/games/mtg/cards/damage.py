@@ -3,7 +3,17 @@ checked again as they resolve. Texts are our paraphrases."""
 
 from __future__ import annotations
 
-from ..vocab import ANY_TARGET, DIES, DealDamage, Triggered, creature, instant
+from ..vocab import (
+    ANY_TARGET,
+    DIES,
+    YOU,
+    DealDamage,
+    Pattern,
+    Prohibition,
+    Triggered,
+    creature,
+    instant,
+)
 
 SHOCK = instant(
     "Shock", jp="ショック", cost="{R}",
@@ -18,4 +28,13 @@ PERILOUS_MYR = creature(
                   on=DIES, targets=(ANY_TARGET,), effect=(DealDamage(2),)),
     ])
 
-ALL = (SHOCK, PERILOUS_MYR)
+PLATINUM_EMPERION = creature(
+    "Platinum Emperion", jp="白金の帝像", cost="{8}", types="Artifact Creature — Golem",
+    pt=(8, 8),
+    abilities=[
+        Prohibition("Your life total can't change. (You can't gain or lose life. Damage "
+                    "dealt to you doesn't make you lose life.)",
+                    forbids=Pattern("life", player=YOU)),
+    ])
+
+ALL = (SHOCK, PERILOUS_MYR, PLATINUM_EMPERION)

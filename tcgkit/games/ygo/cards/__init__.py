@@ -1,10 +1,10 @@
 """The Yu-Gi-Oh! cards tcgkit knows: Normal Monsters for the demo decks, and the cards
-the normal-draw rules are tested with."""
+the normal-draw rules are tested with, and cards whose effects go through the chain."""
 
 from __future__ import annotations
 
 from ..card import YgoCard
-from . import draw, normal
+from . import draw, effects, normal
 
-ALL: tuple[YgoCard, ...] = normal.ALL + draw.ALL
+ALL: tuple[YgoCard, ...] = normal.ALL + draw.ALL + effects.ALL
 """Every Yu-Gi-Oh! card definition."""

@@ -1,0 +1,31 @@
+"""Cards with effects that go through the chain: a Spell that draws and a monster whose
+own effect triggers as it is sent to the GY. Texts are our paraphrases."""
+
+from __future__ import annotations
+
+from ..vocab import (
+    SENT_FROM_FIELD_TO_GY,
+    CannotActivateThatName,
+    Draw,
+    SearchDeck,
+    Triggered,
+    effect_monster,
+    normal_spell,
+)
+
+POT_OF_GREED = normal_spell(
+    "Pot of Greed", jp="強欲な壺", passcode="55144522",
+    text="Draw 2 cards.", effect=[Draw(2)])
+
+SANGAN = effect_monster(
+    "Sangan", jp="クリッター", passcode="26202165", level=3, attribute="DARK", race="Fiend",
+    atk=1000, defense=600,
+    abilities=[
+        Triggered("If this card is sent from the field to the GY: Add 1 monster with 1500 or "
+                  "less ATK from your Deck to your hand, but for the rest of this turn, you "
+                  "cannot activate cards, or the effects of cards, with that name.",
+                  on=SENT_FROM_FIELD_TO_GY,
+                  effect=(SearchDeck(max_atk=1500), CannotActivateThatName())),
+    ])
+
+ALL = (POT_OF_GREED, SANGAN)
