@@ -64,12 +64,12 @@ def test_nesting_the_parser_accepts_but_decoding_does_not_is_refused():
     # Shallow enough for json.loads, too deep for the recursive record decoder.
     data = ygo_data()
     deep = json.loads("[" * 900 + "]" * 900)
-    data["extra"] = {"$": "dict", "v": [["key", deep]]}
+    data["options"] = {"$": "dict", "v": [["key", deep]]}
     refused(json.dumps(data), "nested too deeply")
     deeper: list[Any] = []
     for _ in range(100_000):
         deeper = [deeper]
-    data["extra"] = {"$": "dict", "v": [["key", deeper]]}
+    data["options"] = {"$": "dict", "v": [["key", deeper]]}
     refused(data, "nested too deeply")
 
 

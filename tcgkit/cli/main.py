@@ -191,18 +191,10 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, *, jp: bool) -> in
 
 
 def _bench(games: list[str], seconds: float, *, as_json: bool) -> int:
-    from ..bench import measure
+    from ..bench import measure, table
 
     rows = [measure(g, seconds) for g in games]
-    if as_json:
-        print(json.dumps(rows))
-        return 0
-    print(f"{'game':6s} {'games/s':>9s} {'decisions/s':>12s} {'decisions/game':>15s} "
-          f"{'turns/game':>11s} {'copy() us':>10s} {'to_json() us':>13s} {'JSON KB':>8s}")
-    for r in rows:
-        print(f"{r['game']:6s} {r['games_per_s']:9.1f} {r['decisions_per_s']:12.0f} "
-              f"{r['decisions_per_game']:15.1f} {r['turns_per_game']:11.1f} "
-              f"{r['copy_us']:10.1f} {r['to_json_us']:13.0f} {r['state_kb']:8.0f}")
+    print(json.dumps(rows) if as_json else table(rows))
     return 0
 
 

@@ -9,8 +9,10 @@ and suggests near names when it does not know one.
 from __future__ import annotations
 
 import difflib
+import pickle
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .abilities import Ability, Keyword, functioning
 from .decision import normalize
@@ -34,6 +36,17 @@ class CardDef:
         object.__setattr__(self, "_keywords",
                            frozenset(a.name for a in self.abilities if isinstance(a, Keyword)))
         object.__setattr__(self, "_functioning", {})
+        object.__setattr__(self, "_game", "")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as a reference to the game's pool and the card's name: a definition
+        holds functions (conditions, lambdas) that cannot be pickled, and it is shared
+        by every state, so a loaded state must point at the same definition."""
+        game: str = self._game  # type: ignore[attr-defined]
+        if not game:
+            raise pickle.PicklingError(f"{self!r} is in no game's card pool: only the cards "
+                                       "of a pool can be pickled")
+        return (_card, (game, self.name))
 
     def has(self, keyword: str) -> bool:
         """Whether the card has the keyword ability ``keyword`` (by name)."""
@@ -62,6 +75,20 @@ class CardDef:
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+_POOLS: dict[str, CardPool] = {}
+"""The pools pickled cards were found in, by game (a known game's rules never change)."""
+
+
+def _card(game: str, name: str) -> CardDef:
+    """The card called ``name`` in game ``game``'s pool (how a pickled card loads)."""
+    pool = _POOLS.get(game)
+    if pool is None:
+        from ..games import get_rules
+
+        pool = _POOLS[game] = get_rules(game).pool
+    return pool.get(name)
+
+
 class CardPool:
     """The cards of one game, found by English or Japanese name."""
 
@@ -82,6 +109,9 @@ class CardPool:
                     raise EngineError(f"{self.game} card name {name!r} is defined twice")
                 self._index[key] = card
             self._cards[card.name] = card
+            if not card._game:  # type: ignore[attr-defined]
+                # Where a pickled card is looked up again (the first pool it joined).
+                object.__setattr__(card, "_game", self.game)
 
     def get(self, name: str) -> CardDef:
         """The card called ``name`` (English or Japanese); raises :class:`UnknownCard`."""

@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import AmbiguousName, EngineError, IllegalAction
-from .serial import register_tuple
+from .serial import Record, register_tuple
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -38,6 +38,40 @@ register_tuple(Option, "Option")
 option_of = partial(tuple.__new__, Option)
 """``option_of((kind, obj, arg))`` builds an option like ``Option(kind, obj, arg)``, without
 the argument handling of a Python call: for the loops that list many options."""
+
+
+def _same_types(given: object, listed: object) -> bool:
+    """Whether ``given``, equal to the listed value ``listed``, has its types too: ``77.0``
+    and ``True`` equal ``77`` and ``1`` but are no object ids; tuples go element by
+    element. A subclass of ``int`` or ``str`` stands for its base (a listed option, not
+    the given one, is then carried out)."""
+    if type(listed) is int:
+        return isinstance(given, int) and not isinstance(given, bool)
+    if type(listed) is str:
+        return isinstance(given, str)
+    if isinstance(listed, tuple) and isinstance(given, tuple) and (
+            type(given) is type(listed) or type(given) is tuple):  # a plain tuple for an Option
+        return len(given) == len(listed) and all(map(_same_types, given, listed))
+    return type(given) is type(listed)
+
+
+def _about_hidden(state: GameState, option: tuple[Any, ...], player: int) -> bool:
+    """Whether ``option`` names a card ``player`` may not see: as its ``obj``, or as an
+    object id in its ``arg`` (an int, or one inside a tuple or a record). An int ``arg``
+    may be no object id at all (a number of damage); taking it for one only makes a
+    refusal say less."""
+    count = len(state.objects)
+    todo = list(option[1:])
+    while todo:
+        value = todo.pop()
+        if isinstance(value, int) and not isinstance(value, bool):
+            if 0 <= value < count and not state.visible_to(value, player):
+                return True
+        elif isinstance(value, tuple):
+            todo.extend(value)
+        elif isinstance(value, Record):
+            todo.extend(getattr(value, f) for f in value.FIELDS)
+    return False
 
 
 def one_per_card(state: GameState, ids: Iterable[int], kind: str) -> list[Option]:
@@ -169,6 +203,9 @@ class Decision:
         if state is not None:
             rules = state.rules
             for option in rules.conceivable(state, self):
+                if _about_hidden(state, option, self.player):
+                    # Recognising a text that names a hidden card would tell where it is.
+                    continue
                 if want in (normalize(rules.describe(state, option, "en")),
                             normalize(rules.describe(state, option, "jp"))):
                     reason = rules.explain(state, self, option)

@@ -8,6 +8,7 @@ else of a game.
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -20,12 +21,20 @@ from .limits import Limit
 from .objects import GameObject, PlayerState
 from .pending import PendingItem, Policy, StackPolicy
 from .perform import KERNEL_PERFORMERS, Performer
+from .serial import Record
 from .turns import BeginTurn, TurnStructure
 from .zones import ZoneTable
 
 if TYPE_CHECKING:
     from .decision import Decision
     from .state import GameState
+
+
+class NoData(Record):
+    """The game-specific part of a state, for a game that has none."""
+
+    __slots__ = ()
+    KEY = "core.NoData"
 
 
 class Rules:
@@ -49,6 +58,10 @@ class Rules:
     """Options a game accepts, each with its allowed values (the first is the default)."""
     player_limits: ClassVar[dict[str, Limit]] = {}
     """The game's per-player allowances by name (land play, Normal Summon, mana charge)."""
+    data_type: ClassVar[type[Record]] = NoData
+    """The record type of ``state.data``: what a game keeps in a state besides objects,
+    zones and players (Magic's combat), each field typed, built with no arguments for a
+    new game and replaced, never changed, as the game goes on."""
 
     def __init__(self) -> None:
         self.pool = CardPool(self.name)
@@ -56,6 +69,21 @@ class Rules:
         self.performers: dict[str, Performer] = dict(KERNEL_PERFORMERS)
         self.library_ids = self.zones.ids[self.library]
         self.hand_ids = self.zones.ids[self.hand]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as a reference to the game known under :attr:`name`: one instance is
+        shared by all of a game's states, and its pool holds functions that cannot be
+        pickled. Only a game that :func:`tcgkit.games.get_rules` finds can be pickled."""
+        from ..games import get_rules
+
+        try:
+            known = get_rules(self.name)
+        except MalformedInput:
+            known = None
+        if known is not self:
+            raise pickle.PicklingError(f"the rules of {self.name!r} are not the game known "
+                                       "under that name (see tcgkit.games.register)")
+        return (get_rules, (self.name,))
 
     # ----------------------------------------------------------------- starting a game
 
@@ -217,13 +245,18 @@ class Rules:
     win_rule: ClassVar[str] = ""
     draw_rule: ClassVar[str] = ""
 
+    def effect_draw_rule(self, count: int) -> str:
+        """The rule cited when an effect makes a player draw ``count`` cards."""
+        return ""
+
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """What it means to draw from an empty library (nothing by default)."""
 
     # ----------------------------------------------------------------- responding, resolving
 
     cite: ClassVar[dict[str, str]] = {}
-    """The rules the resolution engine cites, by moment: ``"resolve"``, ``"fizzle"`` (all
+    """The rules the resolution engine cites, by moment: ``"resolve"`` (``"resolve_spell"``
+    for a card, if it differs), ``"fizzle"`` (all
     targets illegal), ``"condition"`` (an intervening "if" no longer true), ``"may"``
     (an optional effect declined), ``"trigger"`` (a trigger put into pending),
     ``"no_target"`` (a trigger removed for want of a target)."""
@@ -304,6 +337,8 @@ class Rules:
             return f"{who}'s draw"
         if event.kind == "draws":
             return f"{who}'s draw of {event.amount}"
+        if event.kind == "life":
+            return f"{who}'s {'gain' if event.amount > 0 else 'loss'} of {abs(event.amount)} life"
         if event.obj is not None:
             return f"{event.kind} of {state.objects[event.obj].card.name}"
         return f"{event.kind} ({who})" if who else event.kind

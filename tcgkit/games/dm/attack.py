@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option, option_of
+from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
+from .play import Options
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:
@@ -21,13 +22,48 @@ def power(state: GameState, o: GameObject) -> int:
     return value
 
 
-def can_attack(state: GameState, o: GameObject) -> bool:
-    """Untapped and in the battle zone since the start of the turn: no summoning
-    sickness (DM 506.1a)."""
-    return not o.tapped and o.entered < state.turn
+def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str | None:
+    """Why ``player``'s creature ``oid`` cannot attack ``target`` (a creature, or ``-1``:
+    the opponent) now, or ``None`` if it can: the one check behind the option list and
+    the refusal, made of two halves, one about the attacker and one about the target
+    (the attack step asks them apart: once per attacker and once per target, not once
+    per pair). Whether it is the attack step is the decision's to say."""
+    return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target)
+
+
+_NOT_MINE = "only a creature in your battle zone can attack (DM 506.1)"
+_NOT_THEIRS = "only the opponent or a creature in their battle zone can be attacked (DM 505.2)"
+_UNTAPPED = "only tapped creatures can be attacked (DM 505.2)"
+
+
+def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
+    """The attacker's half of :func:`why_not_attack`: an untapped creature of
+    ``player``'s, in the battle zone since the start of the turn (no summoning sickness,
+    DM 506.1a)."""
+    o = state.objects[oid]
+    if o.zone != BATTLE[player]:
+        return _NOT_MINE
+    if o.tapped:
+        return f"{o.card.name} is tapped (DM 506.1a)"
+    if o.entered >= state.turn:
+        return f"{o.card.name} has summoning sickness (DM 506.1a)"
+    return None
+
+
+def why_not_attack_target(state: GameState, player: int, target: int) -> str | None:
+    """The target's half of :func:`why_not_attack`: the opponent (``-1``) or one of their
+    tapped creatures (DM 505.2)."""
+    if target == -1:
+        return None
+    t = state.objects[target] if 0 <= target < len(state.objects) else None
+    if t is None or t.zone != BATTLE[1 - player]:
+        return _NOT_THEIRS
+    return None if t.tapped else _UNTAPPED
 
 
 END_ATTACKS = Option("end")
+ATTACK_ON = Options("attack")
+"""Attack options by (attacker, target)."""
 
 
 class AttackStep(Ask):
@@ -40,21 +76,27 @@ class AttackStep(Ask):
     def decide(self, state: GameState) -> Decision:
         p = state.active
         objs = state.objects
-        targets = [-1]
-        seen: set[object] = set()
+        # why_not_attack by its halves: each target once, then each attacker once (plain
+        # loops: this runs at every attack step decision). Creatures alike in card and
+        # tapped state are the same target (a set of cards for each state).
+        targets = [-1] if why_not_attack_target(state, p, -1) is None else []
+        seen: tuple[set[object], set[object]] = (set(), set())
         for oid in state.zones[BATTLE[1 - p]]:
             o = objs[oid]
-            if o.tapped and o.card not in seen:
-                seen.add(o.card)
-                targets.append(oid)
+            alike = seen[o.tapped]
+            if o.card not in alike:
+                alike.add(o.card)
+                if why_not_attack_target(state, p, oid) is None:
+                    targets.append(oid)
         options: list[Option] = []
         attackers: set[object] = set()
-        for oid in state.zones[BATTLE[p]]:
-            o = objs[oid]
-            if o.card in attackers or not can_attack(state, o):
+        for oid in state.zones[BATTLE[p]] if targets else ():
+            card = objs[oid].card
+            if card in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
-            attackers.add(o.card)
-            options.extend(option_of(("attack", oid, t)) for t in targets)
+            attackers.add(card)  # another copy that can attack is the same choice
+            for t in targets:
+                options.append(ATTACK_ON[oid, t])
         options.append(END_ATTACKS)
         return Decision(p, "attack", options, "Attack with a creature, or end attacking",
                         state)

@@ -42,6 +42,10 @@ def untapped_mana(state: GameState, player: int) -> list[int]:
 def use_cost(state: GameState, player: int, oid: int) -> int:
     """The total cost to use a card: its cost with increases and reductions applied
     (DM-USE-04); a cost stays at least 1 unless an effect says it is paid by none."""
+    if not state.statics.get("cost:summon"):
+        # Nothing changes costs (the usual case): asked of every card in hand at every
+        # main step, this skips the modifiers' bookkeeping.
+        return max(1, state.objects[oid].card.cost)  # type: ignore[attr-defined, no-any-return]
     return _modified_cost(state, oid)[0]
 
 
@@ -123,29 +127,116 @@ def mana_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
     return total, by_civ
 
 
-def can_use(state: GameState, player: int, oid: int,
-            counts: tuple[int, dict[str, int]] | None = None) -> bool:
-    """Whether the card can be used now: its total cost can be paid. With untapped mana
-    counted once (``counts``) this is a lookup for single-civilization cards; only a
-    multicolored card needs a full payment plan."""
-    c = _card(state, oid)
+_NOT_IN_HAND = "the card is not in your hand (DM-USE-01)"
+_NO_ROOM = f"a player can have at most {PLAYS_MAX_CREATURES} creatures in the battle zone " \
+           f"({R_PLAYS_BATTLE_ZONE})"
+
+
+def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
+                counts: tuple[int, dict[str, int]] | None = None, *, free: bool = False,
+                from_mana: bool = False) -> str | None:
+    """Why ``player`` cannot use ``oid`` now, or ``None`` if they can: the one check
+    behind the option list, the refusal and the declaration (DM-USE-02). A card is used
+    from the hand (DM-USE-01), or from the mana zone where an effect allows it
+    (``from_mana``), paying its total cost unless an effect lets it be used for none
+    (``free``: a Shield Trigger). With untapped mana counted once (``counts``, from
+    :func:`mana_counts`) the cost is a lookup for single-civilization cards; only a
+    multicolored card needs a full payment plan. Whether it is the main step is the
+    decision's to say."""
+    o = state.objects[oid]
+    c: DmCard = o.card  # type: ignore[assignment]
+    if o.zone != (MANA[player] if from_mana else HAND[player]):
+        return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
+    dmp = plays(state)
+    if dmp and c.kind == "creature" and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
+        return _NO_ROOM
+    if free:
+        return None
+    civs = c.civilizations
     cost = use_cost(state, player, oid)
     total, by_civ = counts if counts is not None else mana_counts(state, player)
-    if total < max(cost, len(c.civilizations)):
-        return False
-    if plays(state):
-        if c.kind == "creature" and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
-            return False
-        return set(c.civilizations) <= unlocked(state, player)
-    if len(c.civilizations) == 1:
-        return by_civ.get(c.civilizations[0], 0) > 0
-    return plan_payment(state, player, c.civilizations, cost) is not None
+    if total < max(cost, len(civs)):
+        payable = False
+    elif dmp:
+        payable = set(civs) <= unlocked(state, player)
+    elif len(civs) == 1:
+        payable = by_civ.get(civs[0], 0) > 0
+    else:
+        payable = plan_payment(state, player, civs, cost) is not None
+    if payable:
+        return None
+    if dmp:
+        return f"{c.name} costs {cost}, its civilizations ({'/'.join(civs)}) unlocked by " \
+               f"cards in your mana zone; {total} untapped mana available ({R_PLAYS_MANA}, " \
+               f"DM-USE-02)"
+    return f"{c.name} costs {cost} with at least one {'/'.join(civs)} mana; {total} " \
+           f"untapped mana available (DM 112.2, DM-USE-02)"
+
+
+def why_not_summon(state: GameState, player: int, oid: int, arg: object = None, *,
+                   counts: tuple[int, dict[str, int]] | None = None) -> str | None:
+    """Why ``player`` cannot summon ``oid`` now (use it from the hand: a creature), or
+    ``None`` if they can."""
+    c: DmCard = state.objects[oid].card  # type: ignore[assignment]
+    if c.kind != "creature":
+        return f"{c.name} is a {c.kind}: it is cast, not summoned (DM-USE-11)"
+    return why_not_use(state, player, oid, counts=counts)
+
+
+def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
+                 counts: tuple[int, dict[str, int]] | None = None) -> str | None:
+    """Why ``player`` cannot cast ``oid`` now (use it from the hand: a spell), or ``None``
+    if they can."""
+    c: DmCard = state.objects[oid].card  # type: ignore[assignment]
+    if c.kind != "spell":
+        return f"{c.name} is a {c.kind}: it is summoned, not cast (DM-USE-11)"
+    return why_not_use(state, player, oid, counts=counts)
+
+
+class Options(dict[Any, Option]):
+    """The options of one kind, each made once and then shared by every decision that
+    lists it: an option is an immutable value, and finding one made before costs a
+    fraction of making it anew for every candidate at every decision. Keyed by object
+    id (the option has no ``arg``) or by ``(object id, arg)``."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: Any) -> Option:
+        oid, arg = key if type(key) is tuple else (key, None)
+        option: Option = option_of((self.kind, oid, arg))
+        self[key] = option
+        return option
+
+
+CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
 
 
 # ---------------------------------------------------------------------- mana charge
 
 NO_CHARGE = Option("skip")
 END_MAIN = Option("end")
+
+
+_NOT_FROM_HAND = "only a card from your hand is put into the mana zone (DM 503.1)"
+_CHARGED = "a card was already put into the mana zone this turn (DM 503.2)"
+
+
+def why_not_charge(state: GameState, player: int, oid: int, arg: object = None,
+                   left: bool | None = None) -> str | None:
+    """Why ``player`` cannot put ``oid`` into their mana zone now, or ``None`` if they
+    can: a card from their hand, with the turn's mana charge left (``left``, if the
+    caller has looked it up once for the whole hand) (DM 503.1, 503.2). Whether it is
+    the mana charge step is the decision's to say."""
+    if state.objects[oid].zone != HAND[player]:
+        return _NOT_FROM_HAND
+    if not (MANA_CHARGE.available(state, player) if left is None else left):
+        return _CHARGED
+    return None
+
 
 class ManaCharge(Ask):
     """The mana charge step: the turn player may put one card from hand into the mana
@@ -156,10 +247,18 @@ class ManaCharge(Ask):
 
     def decide(self, state: GameState) -> Decision | None:
         p = state.active
-        hand = state.zones[HAND[p]]
-        if not hand or not MANA_CHARGE.available(state, p):
-            return None
-        options = one_per_card(state, hand, "charge")
+        objs = state.objects
+        left = MANA_CHARGE.available(state, p)  # looked up once for the whole hand
+        options: list[Option] = []
+        seen: set[Any] = set()
+        for oid in state.zones[HAND[p]]:
+            c = objs[oid].card
+            if c not in seen:  # copies of a card in hand are one choice
+                seen.add(c)
+                if why_not_charge(state, p, oid, None, left) is None:
+                    options.append(CHARGE[oid])
+        if not options:
+            return None  # nothing can be charged: nothing to ask
         options.append(NO_CHARGE)
         return Decision(p, "mana_charge", options, "Put a card into your mana zone?", state)
 
@@ -184,15 +283,16 @@ class MainStep(Ask):
         p = state.active
         seen: set[Any] = set()
         options = []
-        counts = mana_counts(state, p)
-        for oid in state.zones[HAND[p]] if counts[0] else ():
+        counts = mana_counts(state, p)  # once for the whole hand
+        for oid in state.zones[HAND[p]]:
             c = state.objects[oid].card
             if c in seen:
                 continue
             seen.add(c)
-            if can_use(state, p, oid, counts):
-                verb = "cast" if c.kind == "spell" else "summon"  # type: ignore[attr-defined]
-                options.append(option_of((verb, oid, None)))
+            if why_not_use(state, p, oid, None, counts) is None:
+                # Using a spell is casting it, using a creature summoning it: the option is
+                # named for what the card is, so why_not_cast/why_not_summon agree.
+                options.append((CAST if c.kind == "spell" else SUMMON)[oid])  # type: ignore[attr-defined]
         options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
@@ -205,17 +305,19 @@ class MainStep(Ask):
 
 def _declare(state: GameState, use: Use) -> Use | None:
     """DM-USE-02: reveal and declare; a card declared from anywhere but the mana zone
-    moves to the nowhere zone now. Legality is checked here, before anything moves."""
-    o = state.objects[use.obj]
-    if o.zone != HAND[use.player] and o.zone != MANA[use.player]:
-        raise IllegalAction("the card cannot be used from where it is", rule="DM-USE-01")
-    if not use.get("free") and not can_use(state, use.player, use.obj):
-        raise IllegalAction(f"{o.card.name}'s cost cannot be paid", rule="DM-USE-02")
+    moves to the nowhere zone now. Legality is checked here, before anything moves, by the
+    check the option was offered by; an effect that lets a card be used from the mana zone
+    or for no cost says so in the plan (``from_mana``, ``free``)."""
+    from_mana = bool(use.get("from_mana"))
+    reason = why_not_use(state, use.player, use.obj, free=bool(use.get("free")),
+                         from_mana=from_mana)
+    if reason is not None:
+        raise IllegalAction(reason)
     state.log_rule("DM-USE-02", "{} declares {} (revealed)", state.players[use.player].name,
-                   o.card.name)
-    if o.zone != MANA[use.player]:
+                   state.objects[use.obj].card.name)
+    if not from_mana:
         state.move(use.obj, NOWHERE, player=use.player, reason="use")
-    return use.with_plan("from_mana", o.zone == MANA[use.player])
+    return None
 
 
 def _total_cost(state: GameState, use: Use) -> Use:

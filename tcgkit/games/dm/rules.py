@@ -7,6 +7,7 @@ Log entries cite the rules by their numbers (``DM 502.1``), or the seed requirem
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.decision import Decision, Option
@@ -18,15 +19,25 @@ from ...core.perform import perform_draw, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from . import cards
-from .attack import can_attack, power
-from .card import DmCard
+from .attack import power, why_not_attack
 from .decks import DEMO_DECKS
-from .play import MANA_CHARGE, PLAYS_MAX_CREATURES, can_use, plays, untapped_mana
+from .play import MANA_CHARGE, plays, why_not_cast, why_not_charge, why_not_summon
 from .turn import STRUCTURE
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+
+_TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | None]]] = {
+    "charge": ("mana_charge", "a card is put into the mana zone in your mana charge step "
+                              "(DM 503.1)", why_not_charge),
+    "summon": ("main_step", "creatures are summoned in your main step (DM 504.1)",
+               why_not_summon),
+    "cast": ("main_step", "spells are cast in your main step (DM 504.1)", why_not_cast),
+    "attack": ("attack", "creatures attack in your attack step (DM 505.1)", why_not_attack),
+}
+"""Per action: the decision it is taken at, why it is refused at any other, and the one
+check of its legality there."""
 
 PLAYS_MAX_HAND = 10
 R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
@@ -186,36 +197,25 @@ class DmRules(Rules):
         return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
-        """Why a charge, summon or attack is not legal now."""
+        """Why a charge, summon, cast or attack is not legal now: the decision says
+        whether this is the time for it, and the action's own check (the one behind the
+        option list) says the rest."""
         k = option.kind
-        p = decision.player
-        if not 0 <= option.obj < len(state.objects):
+        timing = _TIMING.get(k)
+        oid, arg = option.obj, option.arg
+        if timing is None or type(oid) is not int or not 0 <= oid < len(state.objects):
             return None
-        o = state.objects[option.obj]
-        if k == "charge" and not MANA_CHARGE.available(state, p):
-            return "a card was already put into the mana zone this turn (DM 503.2)"
-        if k in ("summon", "cast"):
-            if decision.kind != "main_step":
-                return "creatures are summoned in your main step (DM 504.1)"
-            if o.zone != HAND[p]:
-                return "the card is not in your hand (DM-USE-01)"
-            if plays(state) and len(state.zones[BATTLE[p]]) >= PLAYS_MAX_CREATURES:
-                return "a player can have at most 7 creatures in the battle zone " \
-                       "(DMP rule: at most 7 creatures)"
-            if not can_use(state, p, option.obj):
-                c = o.card
-                assert isinstance(c, DmCard)
-                return f"{c.name} costs {c.cost} with at least one {'/'.join(c.civilizations)} " \
-                       f"mana; {len(untapped_mana(state, p))} untapped mana available " \
-                       f"(DM 112.2, DM-USE-02)"
-        if k == "attack" and not can_attack(state, o):
-            if o.tapped:
-                return f"{o.card.name} is tapped (DM 506.1a)"
-            return f"{o.card.name} has summoning sickness (DM 506.1a)"
-        if k == "attack" and isinstance(option.arg, int) and option.arg >= 0 \
-                and not state.objects[option.arg].tapped:
-            return "only tapped creatures can be attacked (DM 505.2)"
-        return None
+        kind, when, check = timing
+        if k == "charge":
+            # A charge already made this turn is the reason at any decision (a player who
+            # tries a second one in the main step learns why); the step, only otherwise.
+            reason = check(state, decision.player, oid, arg)
+            return reason if reason is not None or decision.kind == kind else when
+        if decision.kind != kind:
+            return when
+        if k == "attack" and (type(arg) is not int or not -1 <= arg < len(state.objects)):
+            return None  # not even a target: nothing the rules can say
+        return check(state, decision.player, oid, arg)
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player

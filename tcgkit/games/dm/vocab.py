@@ -21,6 +21,7 @@ from ...core.events import DESTROY, DISCARD, Event
 from ...core.procedure import Use
 from ...core.steps import Ask
 from .card import DmCard
+from .play import why_not_use
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:
@@ -77,7 +78,10 @@ class UseForFree(Action):
     """"You may use this card without paying its cost" (the owner of a broken shield)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        if ctx.source is None or state.objects[ctx.source].zone not in HAND:
+        # The use procedure was checked in advance: a card it could not use (no longer in
+        # the hand, or a creature with no room in Duel Masters Play's) is not used.
+        if ctx.source is None or why_not_use(state, ctx.controller, ctx.source,
+                                             free=True) is not None:
             return
         state.log_rule(R_SHIELD_TRIGGER, "{} uses {} from a broken shield without paying "
                        "its cost", state.players[ctx.controller].name,

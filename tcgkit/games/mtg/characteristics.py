@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...core.objects import GameObject
 from .card import MtgCard
+from .data import MtgData
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -49,14 +50,14 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 def watch(state: GameState, oid: int) -> None:
     """Note a creature that a state-based action may have to look at (see
     :func:`watched`)."""
-    watched_ids: tuple[int, ...] = state.extra.get("sba_watch", ())
-    if oid not in watched_ids:
-        state.extra["sba_watch"] = (*watched_ids, oid)
+    data: MtgData = state.data  # type: ignore[assignment]
+    if oid not in data.watched:
+        state.data = data.replace(watched=(*data.watched, oid))
 
 
 def watched(state: GameState) -> tuple[int, ...]:
     """The creatures noted by :func:`watch` since the last cleanup: dealt damage, given or
     losing counters, or arriving with toughness 0 or less. Without floating effects no
     other creature can have lethal damage or toughness 0 or less."""
-    found: tuple[int, ...] = state.extra.get("sba_watch", ())
-    return found
+    data: MtgData = state.data  # type: ignore[assignment]
+    return data.watched

@@ -8,42 +8,25 @@ from typing import TYPE_CHECKING, Any
 from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
-from ...core.serial import Record
 from ...core.steps import Ask, Step
 from .characteristics import has_keyword, power, toughness
+from .data import Combat, MtgData
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
 
 
-class Combat(Record):
-    """Who is in combat: attackers as (object id, incarnation) pairs, blocks as
-    (blocker id, its incarnation, attacker id), each attacker's damage assignment order,
-    and the combat damage assigned so far as (source, target object or -1, target player
-    or -1, amount)."""
-
-    __slots__ = ("assigned", "attackers", "blocks", "order")
-
-    attackers: tuple[tuple[int, int], ...]
-    blocks: tuple[tuple[int, int, int], ...]
-    order: tuple[tuple[int, tuple[int, ...]], ...]
-    assigned: tuple[tuple[int, int, int, int], ...]
-
-    def __init__(self, attackers: tuple[tuple[int, int], ...],
-                 blocks: tuple[tuple[int, int, int], ...] = (),
-                 order: tuple[tuple[int, tuple[int, ...]], ...] = (),
-                 assigned: tuple[tuple[int, int, int, int], ...] = ()) -> None:
-        self.attackers = attackers
-        self.blocks = blocks
-        self.order = order
-        self.assigned = assigned
+def set_combat(state: GameState, fight: Combat | None) -> None:
+    """Record the current combat (``None``: creatures leave combat)."""
+    data: MtgData = state.data  # type: ignore[assignment]
+    state.data = data.replace(combat=fight)
 
 
 def combat(state: GameState) -> Combat | None:
     """The current combat, if creatures are attacking."""
-    c: Combat | None = state.extra.get("combat")
-    return c
+    c: MtgData = state.data  # type: ignore[assignment]
+    return c.combat
 
 
 def in_play(state: GameState, ref: tuple[int, int]) -> bool:
@@ -64,20 +47,99 @@ def blocking(state: GameState, attacker: int) -> list[int]:
     return [b for b, inc, a in c.blocks if a == attacker and in_play(state, (b, inc))] if c else []
 
 
-def can_attack(state: GameState, o: GameObject) -> bool:
-    """Untapped, and under its controller's control since their turn began or with haste
-    (CR 508.1a, 302.6)."""
-    return (o.card.is_creature and not o.tapped  # type: ignore[attr-defined]
-            and (o.entered < state.turn or has_keyword(state, o, "Haste")))
+# ---------------------------------------------------------------------- legality
+#
+# One check per declaration, saying why it is not legal now (citing the rule) or
+# ``None``: the declare attackers and blockers options are built by asking it, and a
+# refused answer is explained by it (MtgRules.explain). Those decisions belong to the
+# active and the defending player, in their steps: the explanation checks that first.
+
+def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
+                   declared: tuple[int, ...] = ()) -> str | None:
+    """Why ``player`` cannot declare ``oid`` as an attacker now, having declared
+    ``declared`` so far, or ``None`` if they can: an untapped creature they control that
+    has been under their control since their turn began, or has haste (CR 508.1a,
+    302.6)."""
+    o = state.objects[oid]
+    c = o.card
+    if not c.is_creature or o.zone != BATTLEFIELD[player]:  # type: ignore[attr-defined]
+        return f"{c.name} is not a creature you control on the battlefield (CR 508.1a)"
+    if arg is not None:
+        return f"attacking with {c.name} takes no argument, not {arg!r}"
+    if player != state.active:
+        return "only the active player declares attackers (CR 508.1)"
+    if oid in declared:
+        return f"{c.name} is already declared as an attacker (CR 508.1a)"
+    if o.tapped:
+        return f"{c.name} is tapped (CR 508.1a)"
+    if o.entered >= state.turn and not has_keyword(state, o, "Haste"):
+        return f"{c.name} has summoning sickness (CR 302.6)"
+    return None
 
 
-def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> bool:
-    """Untapped (CR 509.1a), and able to block a flyer if it is one (CR 702.9b)."""
-    if not blocker.card.is_creature or blocker.tapped:  # type: ignore[attr-defined]
-        return False
-    if has_keyword(state, attacker, "Flying"):
-        return has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
-    return True
+def why_not_block(state: GameState, player: int, oid: int, arg: object,
+                  declared: tuple[tuple[int, int], ...] = ()) -> str | None:
+    """Why ``player`` cannot declare ``oid`` as a blocker of the attacking creature
+    ``arg`` now, having declared the (blocker, attacker) pairs ``declared`` so far, or
+    ``None`` if they can: an untapped creature they control, blocking one attacker
+    (CR 509.1a), a creature with flying only if it has flying or reach (CR 702.9b)."""
+    why = _why_not_blocker(state, player, oid, declared) or _why_not_blocked(state, arg)
+    if why is None:
+        assert isinstance(arg, int)  # the id of an attacking creature, then
+        why = _why_not_block_evasion(state, oid, arg)
+    return why
+
+
+# The three parts of why_not_block, so that the declare blockers options can ask each
+# once per blocker, per attacker and per pair rather than all of them per pair.
+
+def _why_not_blocker(state: GameState, player: int, oid: int,
+                     declared: tuple[tuple[int, int], ...]) -> str | None:
+    """Why ``oid`` cannot block at all now (CR 509.1, 509.1a)."""
+    o = state.objects[oid]
+    c = o.card
+    if not c.is_creature or o.zone != BATTLEFIELD[player]:  # type: ignore[attr-defined]
+        return f"{c.name} is not a creature you control on the battlefield (CR 509.1a)"
+    if player == state.active:
+        return "only the defending player declares blockers (CR 509.1)"
+    for b, _ in declared:
+        if b == oid:
+            return f"{c.name} is already declared as a blocker (CR 509.1a)"
+    if o.tapped:
+        return f"{c.name} is tapped (CR 509.1a)"
+    return None
+
+
+def _why_not_blocked(state: GameState, arg: object) -> str | None:
+    """Why ``arg`` cannot be blocked: it is not an attacking creature (CR 509.1a)."""
+    if type(arg) is int and arg in attacking(state):
+        return None
+    what = state.objects[arg].card.name if type(arg) is int and 0 <= arg < len(state.objects) \
+        else repr(arg)
+    return f"{what} is not an attacking creature (CR 509.1a)"
+
+
+def _why_not_block_evasion(state: GameState, oid: int, attacker: int) -> str | None:
+    """Why ``oid`` cannot block the attacking creature ``attacker`` although each could
+    block and be blocked: its evasion (CR 702.9b)."""
+    o = state.objects
+    if has_keyword(state, o[attacker], "Flying") and not (
+            has_keyword(state, o[oid], "Flying") or has_keyword(state, o[oid], "Reach")):
+        return f"{o[oid].card.name} cannot block a creature with flying (CR 702.9b)"
+    return None
+
+
+def declared_so_far(state: GameState) -> tuple[Any, ...]:
+    """What the pending declaration has declared so far: the attackers chosen at a
+    declare attackers decision, the (blocker, attacker) pairs at a declare blockers
+    decision, nothing otherwise. The step asking a decision waits on top of the work
+    stack."""
+    step = state.work[-1] if state.work else None
+    if isinstance(step, DeclareAttackers):
+        return step.chosen
+    if isinstance(step, DeclareBlockers):
+        return step.blocks
+    return ()
 
 
 def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
@@ -103,9 +165,16 @@ class DeclareAttackers(Ask):
     def _eligible(self, state: GameState) -> list[Option]:
         seen: set[tuple[Any, ...]] = set()
         out = []
-        for oid in state.zones[BATTLEFIELD[state.active]]:
-            o = state.objects[oid]
-            if oid in self.chosen or not can_attack(state, o):
+        p = state.active
+        objs = state.objects
+        for oid in state.zones[BATTLEFIELD[p]]:
+            o = objs[oid]
+            # The candidates are the creatures not declared yet (two of why_not_attack's
+            # tests, without writing out why each of the others is refused: lands are
+            # most of a battlefield).
+            if not o.card.is_creature or oid in self.chosen:  # type: ignore[attr-defined]
+                continue
+            if why_not_attack(state, p, oid, None, self.chosen) is not None:
                 continue
             k = _key(state, o)
             if k not in seen:
@@ -128,8 +197,8 @@ class DeclareAttackers(Ask):
             state.push(DeclareAttackers(self.chosen + (option.obj,)))
             return
         defender = 1 - state.active
-        state.extra["combat"] = Combat(tuple((a, state.objects[a].incarnation)
-                                             for a in self.chosen))
+        set_combat(state, Combat(tuple((a, state.objects[a].incarnation)
+                                                 for a in self.chosen)))
         for a in self.chosen:
             state.attack_id = state.next_id()
             state.log_rule("CR 508.1", "{} attacks {}", state.objects[a].card.name,
@@ -158,16 +227,22 @@ class DeclareBlockers(Ask):
             if k not in kinds:
                 kinds.add(k)
                 attackers.append(a)
-        used = {b for b, _ in self.blocks}
         seen: set[tuple[Any, ...]] = set()
         out = []
-        for oid in state.zones[BATTLEFIELD[1 - state.active]]:
-            if oid in used:
+        p = 1 - state.active
+        objs = state.objects
+        for oid in state.zones[BATTLEFIELD[p]]:
+            o = objs[oid]
+            # why_not_block by its parts: the blocker once (the creature test first, as
+            # for attackers), the attackers are the attacking creatures, then each pair.
+            if not o.card.is_creature:  # type: ignore[attr-defined]
                 continue
-            o = state.objects[oid]
+            if _why_not_blocker(state, p, oid, self.blocks) is not None:
+                continue
+            mine = _key(state, o)
             for a in attackers:
-                if can_block(state, o, state.objects[a]):
-                    k = (_key(state, o), a)
+                if _why_not_block_evasion(state, oid, a) is None:
+                    k = (mine, a)
                     if k not in seen:
                         seen.add(k)
                         out.append(option_of(("block", oid, a)))
@@ -199,8 +274,8 @@ class DeclareBlockers(Ask):
             state.log_rule("CR 509.1", "{} blocks {}", state.objects[b].card.name,
                            state.objects[a].card.name)
             state.emit(Event("block", obj=b, source=a, rule="CR 509.1i"))
-        state.extra["combat"] = c.replace(
-            blocks=tuple((b, state.objects[b].incarnation, a) for b, a in self.blocks))
+        set_combat(state, c.replace(
+            blocks=tuple((b, state.objects[b].incarnation, a) for b, a in self.blocks)))
         for a, _ in c.attackers:
             mine = tuple(b for b, att in self.blocks if att == a)
             if len(mine) > 1:
@@ -233,7 +308,7 @@ class OrderBlockers(Ask):
         ordered += left
         c = combat(state)
         assert c is not None
-        state.extra["combat"] = c.replace(order=c.order + ((self.attacker, ordered),))
+        set_combat(state, c.replace(order=c.order + ((self.attacker, ordered),)))
         state.log_rule("CR 509.2", "{}'s damage assignment order: {}",
                        state.objects[self.attacker].card.name,
                        ", ".join(state.objects[b].card.name for b in ordered))
@@ -272,7 +347,7 @@ class CombatDamage(Step):
         for a in attackers:
             for b in blocking(state, a):
                 assigned.append((b, a, -1, power(state, state.objects[b])))
-        state.extra["combat"] = c.replace(assigned=tuple(assigned))
+        set_combat(state, c.replace(assigned=tuple(assigned)))
         state.push(*asks, DealCombatDamage())
 
 
@@ -309,8 +384,8 @@ class AssignDamage(Ask):
     def _record(self, state: GameState, blocker: int, amount: int) -> None:
         c = combat(state)
         assert c is not None
-        state.extra["combat"] = c.replace(
-            assigned=c.assigned + ((self.attacker, blocker, -1, amount),))
+        set_combat(state, c.replace(
+            assigned=c.assigned + ((self.attacker, blocker, -1, amount),)))
 
 
 class DealCombatDamage(Step):
@@ -333,4 +408,4 @@ class EndCombat(Step):
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
-        state.extra.pop("combat", None)
+        set_combat(state, None)

@@ -98,10 +98,13 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     ends: nothing else decides what a player may do.
     """
     objs = state.objects
+    # sorcery_timing(state, player), written out: this is asked for both players at
+    # every step, where a call costs more than the test.
     sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending.items
     activated = state.statics.get("activate:ability")
     if not sorcery and not activated and "permit:flash" not in state.statics:
-        # The common case outside one's main phase: nothing castable at instant speed.
+        # The common case outside one's main phase: no land may be played, and with no
+        # permission about, why_not_cast's timing comes down to a card's own instant speed.
         for oid in state.zones[HAND[player]]:
             if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
                 break
@@ -119,17 +122,31 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
 
 
 _CACHE_SLOTS = ("actions of p1", "actions of p2")
+_MANA_SLOTS = ("mana of p1", "mana of p2")
+
+
+def _mana(state: GameState, player: int) -> dict[str, int]:
+    """:func:`mana.mana_counts`, kept until the state changes (its version): a spell is
+    checked as it is offered and again as it is cast, with nothing changed in between.
+    The dict is shared: not to be changed."""
+    slot = _MANA_SLOTS[player]
+    cached = state.cache.get(slot)
+    if cached is not None and cached[0] == state.version:
+        return cached[1]  # type: ignore[no-any-return]
+    counts = mana_counts(state, player)
+    state.cache[slot] = (state.version, counts)
+    return counts
 
 
 def _actions(state: GameState, player: int, sorcery: bool,
              activated: tuple[tuple[int, int], ...]) -> list[Option]:
+    # Every option is asked of the one check of its kind; the mana available is counted
+    # once for the whole hand (by the first card that needs it) rather than once per card.
     out: list[Option] = []
     objs = state.objects
-    land_ok: bool | None = None
-    granted = "permit:flash" in state.statics
-    modified = "cost:cast" in state.statics
-    counts: dict[str, int] | None = None
-    total = 0
+    counts: dict[str, int] = {}
+    no_land: str | None = None
+    land_asked = False
     seen: set[object] = set()
     for oid in state.zones[HAND[player]]:
         c = objs[oid].card
@@ -137,37 +154,143 @@ def _actions(state: GameState, player: int, sorcery: bool,
             continue
         seen.add(c)
         if c.is_land:  # type: ignore[attr-defined]
-            if sorcery:
-                if land_ok is None:
-                    land_ok = LAND_PLAY.available(state, player=player)
-                if land_ok:
-                    out.append(option_of(("play", oid, None)))
+            # A land in the hand passes why_not_play's tests of the card; the rest of it
+            # is the same for every land, and asked once.
+            if not land_asked:
+                no_land, land_asked = why_no_land_play(state, player, sorcery), True
+            if no_land is None:
+                out.append(option_of(("play", oid, None)))
             continue
-        if not (sorcery or c.instant_speed  # type: ignore[attr-defined]
-                or (granted and flash_granted(state, player, oid))):
-            continue
-        if counts is None:
-            counts = mana_counts(state, player)
-            total = counts["total"]
-        if modified:
-            generic, pips = cast_cost(state, player, oid)
-        else:
-            generic, pips = c.generic, c.pips  # type: ignore[attr-defined]
-        if total >= generic + len(pips) and affordable(counts, generic, pips) \
-                and (not c.targeted or can_target(state, player, oid)):  # type: ignore[attr-defined]
+        if why_not_cast(state, player, oid, None, counts, sorcery, brief=True) is None:
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
-        if objs[oid].controller == player:
-            ab = objs[oid].card.abilities[idx]
-            assert isinstance(ab, Activated)
-            if (sorcery or ab.speed != "sorcery") and left(ab.limit, state, player, (oid, idx)) \
-                    and _cost_payable(state, player, ab):
-                out.append(Option("activate", oid, idx))
+        # The opponent's abilities are in the same index: theirs are never this player's.
+        if objs[oid].controller == player and why_not_activate(state, player, oid, idx) is None:
+            out.append(Option("activate", oid, idx))
     return out
 
 
-def _cost_payable(state: GameState, player: int, ab: Activated) -> bool:
-    return all(getattr(a, "payable", lambda s, p: True)(state, player) for a in ab.cost)
+# ---------------------------------------------------------------------- legality
+#
+# One check per action a player takes with priority, each saying why the action is not
+# legal now (citing the rule), or ``None``: the option lists are built by asking it, a
+# refused answer is explained by it (MtgRules.explain) and the procedure checks it again
+# as it begins. Combat's declarations have theirs in combat.py.
+
+def why_not_play(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
+    """Why ``player`` cannot play the land ``oid`` now, or ``None`` if they can (a
+    player with priority plays a land from their hand in their main phase with an empty
+    stack, one land per turn: CR 305.1-2)."""
+    o = state.objects[oid]
+    c = o.card
+    if not c.is_land:  # type: ignore[attr-defined]
+        return f"{c.name} is not a land: it is cast, not played (CR 305.1, CR 601.2)"
+    if arg is not None:
+        return f"playing a land takes no argument, not {arg!r}"
+    if o.zone != HAND[player]:
+        return "the card is not in your hand (CR 305.1)"
+    return why_no_land_play(state, player)
+
+
+def why_no_land_play(state: GameState, player: int, sorcery: bool | None = None) -> str | None:
+    """The part of :func:`why_not_play` that is the same for every land: why ``player``
+    may play no land at all now, or ``None``. ``sorcery`` (whether it is sorcery timing
+    for the player) may be given by a caller that knows."""
+    if not (sorcery_timing(state, player) if sorcery is None else sorcery):
+        return "a land can be played only in your main phase with an empty stack (CR 305.1)"
+    if not LAND_PLAY.available(state, player=player):
+        return "you have already played a land this turn (CR 305.2)"
+    return None
+
+
+def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
+                 counts: dict[str, int] | None = None, sorcery: bool | None = None, *,
+                 brief: bool = False) -> str | None:
+    """Why ``player`` cannot cast the card ``oid`` now, or ``None`` if they can: a spell
+    is cast from the hand (CR 601.2a) with sorcery timing (CR 307.1) or, an instant, a
+    card with flash or one a permission lets be cast as though it had flash, whenever
+    its caster has priority (CR 117.1a, 702.8a); only if its total cost can be paid
+    (CR 601.2f-h) and each of its targets has a legal choice (CR 601.2c).
+
+    A caller that asks about many cards may give ``sorcery`` (whether it is sorcery
+    timing for the player) and ``counts``, the player's :func:`mana.mana_counts`: an
+    empty dict is filled in when they are first needed, and so counted once; and one
+    that needs no explanation, ``brief``: the reason is then said without the details
+    (the card, the mana), which costs more to write than to find.
+    """
+    o = state.objects[oid]
+    c: MtgCard = o.card  # type: ignore[assignment]
+    if c.is_land:
+        return f"{c.name} is a land: it is played, not cast (CR 305.1)"
+    if arg is not None:
+        return f"casting {c.name} takes no argument, not {arg!r}"
+    if o.zone != HAND[player]:
+        return "the card is not in your hand (CR 601.2a)"
+    if sorcery is None:
+        sorcery = sorcery_timing(state, player)
+    if not (sorcery or c.instant_speed
+            or ("permit:flash" in state.statics and flash_granted(state, player, oid))):
+        if brief:
+            return "cast only in your main phase with an empty stack (CR 307.1)"
+        return f"{c.name} can be cast only in your main phase with an empty stack (CR 307.1)"
+    if "cost:cast" in state.statics:
+        generic, pips = cast_cost(state, player, oid)
+    else:
+        generic, pips = c.generic, c.pips
+    if not counts:
+        fresh = _mana(state, player)
+        if counts is None:
+            counts = fresh
+        else:
+            counts.update(fresh)
+    total = generic + len(pips)
+    if counts["total"] < total:
+        if brief:
+            return "not enough mana (CR 601.2h)"
+        return f"not enough mana: {c.cost} needs {total} mana, {counts['total']} " \
+               f"untapped land(s) available (CR 601.2h)"
+    if pips and not affordable(counts, generic, pips):
+        if brief:
+            return "not enough mana of the right color (CR 601.2h)"
+        short = [f"{{{col}}}" for col in sorted(set(pips), key=pips.index)
+                 if counts.get(col, 0) < pips.count(col)]
+        return f"not enough mana of the right color: {c.cost} needs " \
+               f"{' and '.join(short)} that the untapped lands do not make (CR 601.2h)"
+    if c.targeted and not can_target(state, player, oid):
+        return f"{c.name} has no legal target to choose (CR 601.2c)"
+    return None
+
+
+def why_not_activate(state: GameState, player: int, oid: int, arg: object) -> str | None:
+    """Why ``player`` cannot activate the ability ``arg`` (its index among the object's
+    abilities) of ``oid`` now, or ``None`` if they can: only a permanent's controller
+    activates its abilities (CR 602.2), "activate only as a sorcery" follows sorcery
+    timing (CR 602.5d), a limited ability only while a use is left (CR 602.5b), and only
+    with a cost that can be paid (CR 602.2b; life, for one, only as much as one has:
+    CR 119.4)."""
+    o = state.objects[oid]
+    c = o.card
+    abilities = c.abilities
+    if type(arg) is not int or not 0 <= arg < len(abilities) \
+            or not isinstance(abilities[arg], Activated):
+        return f"{c.name} has no activated ability {arg!r} (CR 602.1)"
+    ab = abilities[arg]
+    assert isinstance(ab, Activated)
+    if o.controller != player or o.zone != BATTLEFIELD[player]:
+        return f"{c.name} is not a permanent you control: only a permanent's controller " \
+               f"activates its abilities (CR 602.2)"
+    if ab.speed == "sorcery" and not sorcery_timing(state, player):
+        return f"{c.name}'s ability can be activated only as a sorcery: in your main phase " \
+               f"with an empty stack (CR 602.5d)"
+    if not left(ab.limit, state, player, (oid, arg)):
+        return f"{c.name}'s ability cannot be activated again: its limit is used up " \
+               f"(CR 602.5b)"
+    for action in ab.cost:
+        payable = getattr(action, "payable", None)
+        if payable is not None and not payable(state, player):
+            return f"the cost of {c.name}'s ability cannot be paid now ({action.text}) " \
+                   f"(CR 602.2b)"
+    return None
 
 
 def priority_matters(state: GameState) -> bool:
@@ -217,6 +340,9 @@ class PlayLand(Step):
         self.obj = obj
 
     def run(self, state: GameState) -> None:
+        # Offered only when legal, and nothing happens between the answer and this step.
+        assert why_not_play(state, self.player, self.obj) is None, \
+            why_not_play(state, self.player, self.obj)
         LAND_PLAY.spend(state, player=self.player)
         state.log_rule("CR 305.1", "{} plays {}", state.players[self.player].name,
                        state.objects[self.obj].card.name)
@@ -226,8 +352,9 @@ class PlayLand(Step):
 # ---------------------------------------------------------------------- casting (CR 601.2)
 
 def _announce(state: GameState, use: Use) -> Use | None:
-    if state.objects[use.obj].zone != HAND[use.player]:
-        raise IllegalAction("the card is no longer in your hand", rule="CR 601.2a")
+    reason = why_not_cast(state, use.player, use.obj)
+    if reason is not None:
+        raise IllegalAction(reason)
     state.log_rule("CR 601.2a", "{} casts {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
     if not (sorcery_timing(state, use.player) or _card(state, use.obj).instant_speed):
@@ -340,9 +467,10 @@ def _became_cast(state: GameState, use: Use) -> Use | None:
     return None
 
 
-# No stage of casting or activating asks a choice yet (modes, targets and X come with
-# the cards that have them), and the total cost is checked to be payable before the
-# option is offered, so nothing can turn out illegal half-way: no snapshot needed.
+# Casting and activating are checked in full before they are offered (why_not_cast,
+# why_not_activate: a payable total cost, a legal choice for each target) and again as
+# they are announced, and their stages offer only targets and lands that keep them
+# legal, so nothing can turn out illegal half-way: no snapshot needed.
 register("mtg.cast", Procedure("casting", (
     Stage("announce", "CR 601.2a", do=_announce),
     Stage("targets", "CR 601.2c", do=_targets_chosen, ask=_ask_target, record=_record_target),
@@ -356,11 +484,12 @@ register("mtg.cast", Procedure("casting", (
 
 def _announce_ability(state: GameState, use: Use) -> Use | None:
     idx = use.get("ability")
+    reason = why_not_activate(state, use.player, use.obj, idx)
+    if reason is not None:
+        raise IllegalAction(reason)
     o = state.objects[use.obj]
     ab = o.card.abilities[idx]
     assert isinstance(ab, Activated)
-    if o.zone != BATTLEFIELD[use.player] or not _cost_payable(state, use.player, ab):
-        raise IllegalAction("the ability cannot be activated now", rule="CR 602.2")
     state.log_rule("CR 602.2a", "{} activates {}: {}", state.players[use.player].name,
                    o.card.name, ab.text)
     if ab.limit is not None and ab.limit.spent == AT_ACTIVATION:

@@ -3,6 +3,7 @@ Japanese CR the project's seeds quote)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.abilities import Activated
@@ -19,24 +20,28 @@ from ...core.rules import Rules
 from . import cards
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
-from .combat import attacking, can_attack, can_block, combat
+from .combat import attacking, combat, declared_so_far, why_not_attack, why_not_block
+from .data import MtgData
 from .decks import DEMO_DECKS
-from .mana import mana_counts
 from .play import (
     LAND_PLAY,
     actions,
-    cast_cost,
-    flash_granted,
     resolve_card,
     respond,
-    sorcery_timing,
     state_based_actions,
+    why_not_activate,
+    why_not_cast,
+    why_not_play,
 )
 from .turn import STRUCTURE
 from .zones import BATTLEFIELD, HAND, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+
+_PRIORITY_ACTIONS: dict[str, Callable[[GameState, int, int, Any], str | None]] = {
+    "play": why_not_play, "cast": why_not_cast, "activate": why_not_activate}
+"""The check of each action taken with priority, by option kind."""
 
 
 def perform_counter(state: GameState, ev: Event) -> Event | None:
@@ -112,6 +117,7 @@ class MtgRules(Rules):
     max_copies = 4
     deck_rule = "CR 100.2a"
     player_limits: ClassVar[dict[str, Limit]] = {"land play": LAND_PLAY}
+    data_type = MtgData
 
     def __init__(self) -> None:
         super().__init__()
@@ -238,65 +244,26 @@ class MtgRules(Rules):
         return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
-        """Why a play, cast or combat choice is not legal now, citing the rule."""
+        """Why a play, cast, activation or combat declaration is not legal now, citing
+        the rule: whether the decision is one where it is made is checked here, the rest
+        by the action's own check (``why_not_play`` ... ``why_not_block``), the same that
+        builds the options."""
         k = option.kind
         p = decision.player
         if option.obj < 0 or option.obj >= len(state.objects):
             return None
-        o = state.objects[option.obj]
-        if decision.kind != "priority" and k in ("play", "cast", "activate"):
-            return f"{state.players[p].name} does not have priority (CR 117.1)"
-        c = o.card
-        assert isinstance(c, MtgCard)
-        if k == "play" and not c.is_land:
-            return f"{c.name} is not a land: it is cast, not played (CR 305.1, CR 601.2)"
-        if k == "cast" and c.is_land:
-            return f"{c.name} is a land: it is played, not cast (CR 305.1)"
-        if k == "attack" and decision.kind != "declare_attackers":
-            return "attackers are declared only in the declare attackers step (CR 508.1)"
-        if k == "block" and decision.kind != "declare_blockers":
-            return "blockers are declared only in the declare blockers step (CR 509.1)"
-        if k in ("attack", "block") and not (o.zone == BATTLEFIELD[p] and c.is_creature):
-            return f"{c.name} is not a creature you control on the battlefield " \
-                   f"(CR 508.1a, CR 509.1a)"
-        if k == "play":
-            if o.zone != HAND[p]:
-                return "the card is not in your hand (CR 305.1)"
-            if not sorcery_timing(state, p):
-                return "a land can be played only in your main phase with an empty stack " \
-                       "(CR 305.1)"
-            if not LAND_PLAY.available(state, player=p):
-                return "you have already played a land this turn (CR 305.2)"
-        if k == "cast":
-            if o.zone != HAND[p]:
-                return "the card is not in your hand (CR 601.2a)"
-            if not (sorcery_timing(state, p) or c.instant_speed
-                    or flash_granted(state, p, option.obj)):
-                return f"{c.name} can be cast only in your main phase with an empty stack " \
-                       f"(CR 307.1)"
-            generic, pips = cast_cost(state, p, option.obj)
-            counts = mana_counts(state, p)
-            total = generic + len(pips)
-            if counts["total"] < total:
-                return f"not enough mana: {c.cost} needs {total} mana, {counts['total']} " \
-                       f"untapped land(s) available (CR 601.2h)"
-            short = [f"{{{col}}}" for col in sorted(set(pips), key=pips.index)
-                     if counts.get(col, 0) < pips.count(col)]
-            if not short:
-                return None
-            return f"not enough mana of the right color: {c.cost} needs " \
-                   f"{' and '.join(short)} that the untapped lands do not make (CR 601.2h)"
+        if k in _PRIORITY_ACTIONS:
+            if decision.kind != "priority":
+                return f"{state.players[p].name} does not have priority (CR 117.1)"
+            return _PRIORITY_ACTIONS[k](state, p, option.obj, option.arg)
         if k == "attack":
-            if o.tapped:
-                return f"{o.card.name} is tapped (CR 508.1a)"
-            if not can_attack(state, o):
-                return f"{o.card.name} has summoning sickness (CR 302.6)"
-        if k == "block" and isinstance(option.arg, int):
-            attacker = state.objects[option.arg]
-            if not can_block(state, o, attacker):
-                if o.tapped:
-                    return f"{o.card.name} is tapped (CR 509.1a)"
-                return f"{o.card.name} cannot block a creature with flying (CR 702.9b)"
+            if decision.kind != "declare_attackers":
+                return "attackers are declared only in the declare attackers step (CR 508.1)"
+            return why_not_attack(state, p, option.obj, option.arg, declared_so_far(state))
+        if k == "block":
+            if decision.kind != "declare_blockers":
+                return "blockers are declared only in the declare blockers step (CR 509.1)"
+            return why_not_block(state, p, option.obj, option.arg, declared_so_far(state))
         return None
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:

@@ -87,7 +87,7 @@ class CleanupEnd(Step):
         for oid in watched(state):
             if objs[oid].damage:  # type: ignore[attr-defined]
                 state.mut(oid).damage = 0  # type: ignore[attr-defined]
-        state.extra.pop("sba_watch", None)
+        state.data = state.data.replace(watched=())
         state.end_continuous("turn")
         if sba_pending(state) or state.triggered:
             state.log_rule("CR 514.3a", "players receive priority during the cleanup step; "

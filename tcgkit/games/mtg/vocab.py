@@ -395,3 +395,7 @@ class PayLife(Action):
         """Whether ``player`` can pay it now."""
         return state.players[player].life >= self.amount
 
+    @property
+    def text(self) -> str:
+        return f"pay {self.amount} life"
+

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option, option_of
+from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .card import ATTACK
+from .card import ATTACK, YgoObject
+from .play import Options
 from .zones import GRAVEYARD, MONSTER_ZONE
 
 if TYPE_CHECKING:
@@ -31,13 +32,50 @@ def defense(state: GameState, o: GameObject) -> int:
     return value
 
 
-def can_attack(state: GameState, o: GameObject) -> bool:
-    """Face-up in Attack Position and has not attacked this turn."""
-    return (not o.face_down and o.position == ATTACK  # type: ignore[attr-defined]
-            and o.attacked != state.turn)  # type: ignore[attr-defined]
+def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str | None:
+    """Why ``player``'s monster ``oid`` cannot attack ``target`` (a monster, or ``-1``: a
+    direct attack) now, or ``None`` if it can: the one check behind the option list and
+    the refusal, made of two halves, one about the attacker and one about the target
+    (the Battle Step asks them apart: once per attacker and once per target, not once
+    per pair). Whether it is the Battle Step is the decision's to say."""
+    return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target)
+
+
+def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
+    """The attacker's half of :func:`why_not_attack`: a face-up Attack Position monster
+    of ``player``'s that has not attacked this turn."""
+    o: YgoObject = state.objects[oid]  # type: ignore[assignment]
+    if o.zone != MONSTER_ZONE[player]:
+        return _NOT_MINE
+    if o.face_down or o.position != ATTACK:
+        return _NOT_IN_ATTACK
+    if o.attacked == state.turn:
+        return _ATTACKED
+    return None
+
+
+def why_not_attack_target(state: GameState, player: int, target: int) -> str | None:
+    """The target's half of :func:`why_not_attack`: one of the opponent's monsters, or
+    the opponent (``-1``) while they control none."""
+    theirs = state.zones[MONSTER_ZONE[1 - player]]
+    if target == -1:
+        return _NOT_DIRECT if theirs else None
+    return None if target in theirs else _NOT_THEIRS
+
+
+# Asked for every attacker and target at every Battle Step decision: texts made once (the
+# refusal names the option, hence the monsters, anyway).
+_NOT_MINE = f"only a monster you control can attack ({R_BATTLE})"
+_NOT_IN_ATTACK = f"only a face-up Attack Position monster can attack ({R_BATTLE})"
+_ATTACKED = f"a monster attacks at most once per turn: it has already attacked ({R_BATTLE})"
+_NOT_DIRECT = f"a direct attack is possible only while the opponent controls no monsters " \
+              f"({R_DIRECT})"
+_NOT_THEIRS = f"only a monster your opponent controls can be attacked ({R_BATTLE})"
 
 
 END_BATTLE = Option("end")
+ATTACK_ON = Options("attack")
+"""Attack options by (attacker, target)."""
 
 
 class BattleStep(Ask):
@@ -50,18 +88,23 @@ class BattleStep(Ask):
     def decide(self, state: GameState) -> Decision:
         p = state.active
         objs = state.objects
-        targets = _distinct_targets(state, state.zones[MONSTER_ZONE[1 - p]])
+        # why_not_attack by its halves: each target once, then each attacker once (plain
+        # loops: this runs at every Battle Step decision).
+        targets = []
+        for t in _distinct_targets(state, state.zones[MONSTER_ZONE[1 - p]]):
+            if why_not_attack_target(state, p, t) is None:
+                targets.append(t)
+        if why_not_attack_target(state, p, -1) is None:
+            targets.append(-1)
         options: list[Option] = []
         seen: set[object] = set()
-        for oid in state.zones[MONSTER_ZONE[p]]:
-            o = objs[oid]
-            if not can_attack(state, o) or o.card in seen:
+        for oid in state.zones[MONSTER_ZONE[p]] if targets else ():
+            card = objs[oid].card
+            if card in seen or why_not_attacker(state, p, oid) is not None:
                 continue
-            seen.add(o.card)
-            if targets:
-                options.extend(option_of(("attack", oid, t)) for t in targets)
-            else:
-                options.append(option_of(("attack", oid, -1)))
+            seen.add(card)  # another copy that can attack is the same choice
+            for t in targets:
+                options.append(ATTACK_ON[oid, t])
         options.append(END_BATTLE)
         return Decision(p, "battle_step", options, "Declare an attack, or end the Battle Phase",
                         state)

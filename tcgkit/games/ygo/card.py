@@ -8,6 +8,7 @@ from typing import ClassVar
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
 from ...core.objects import GameObject
+from ...core.serial import Record
 
 ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 SPELL_TYPES = ("normal", "quick", "continuous", "field", "equip", "ritual")
@@ -61,3 +62,15 @@ class YgoObject(GameObject):
     position: str
     changed: int
     attacked: int
+
+
+class YgoData(Record):
+    """``state.data`` of a Duel: whether the turn player moved from Main Phase 1 straight
+    to the End Phase this turn (so the Battle Phase and Main Phase 2 are skipped)."""
+
+    __slots__ = ("no_battle",)
+
+    no_battle: bool
+
+    def __init__(self, no_battle: bool = False) -> None:
+        self.no_battle = no_battle

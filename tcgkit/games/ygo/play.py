@@ -14,7 +14,7 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
-from .card import ATTACK, DEFENSE, YgoCard
+from .card import ATTACK, DEFENSE, YgoCard, YgoData, YgoObject
 from .vocab import CANNOT_ACTIVATE
 from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
 
@@ -37,34 +37,107 @@ def _card(state: GameState, oid: int) -> YgoCard:
     return c
 
 
-def can_normal_summon(state: GameState, player: int, oid: int) -> bool:
-    """A monster in hand whose Tributes are on the field, with a Normal Summon left and
-    room in the Monster Zone once the Tributes are gone."""
-    return NORMAL_SUMMON.available(state, player) and _summonable(state, player, oid)
+# The checks run for every candidate at every decision: their common refusals are texts
+# made once, not formatted per call (the refusal names the option, hence the card, anyway).
+_NOT_IN_HAND = f"the card is not in your hand ({R_SUMMON})"
+_SUMMONED = f"you have already Normal Summoned or Set this turn ({R_SUMMON})"
+_ZONES_FULL = f"your Monster Zones are full ({MONSTER_ZONE_SIZE} monsters) ({R_SUMMON})"
 
 
-def _summonable(state: GameState, player: int, oid: int) -> bool:
-    c = _card(state, oid)
+def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
+                   left: bool | None = None) -> str | None:
+    """Why ``player`` cannot Normal Summon (or Tribute Summon) ``oid`` now, or ``None`` if
+    they can: the one check behind the option list, the refusal and the summon itself. A
+    monster in their hand, a Normal Summon left this turn (``left``, if the caller has
+    looked it up once for the whole hand), its Tributes on their field and room once
+    they are gone. Whether it is their Main Phase is the decision's to say."""
+    o = state.objects[oid]
+    if o.zone != HAND[player]:
+        return _NOT_IN_HAND
+    c: YgoCard = o.card  # type: ignore[assignment]
     if c.kind != "monster":
-        return False
+        return f"{c.name} is not a monster: only monsters are Normal Summoned or Set " \
+               f"({R_SUMMON})"
+    if not (NORMAL_SUMMON.available(state, player) if left is None else left):
+        return _SUMMONED
     mine = len(state.zones[MONSTER_ZONE[player]])
-    return mine >= c.tributes and mine - c.tributes < MONSTER_ZONE_SIZE
+    n = c.tributes
+    if mine < n:
+        return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
+    if mine - n >= MONSTER_ZONE_SIZE:
+        return _ZONES_FULL
+    return None
 
 
-def can_flip_summon(state: GameState, oid: int) -> bool:
-    """Face-down, and neither Set nor moved this turn."""
-    o = state.objects[oid]
-    return o.face_down and o.entered < state.turn and o.changed != state.turn  # type: ignore[attr-defined]
+why_not_set = why_not_summon
+"""Why ``player`` cannot Set the monster ``oid`` now: a Set is a Normal Summon face-down,
+with the same once-per-turn allowance and Tributes, so it is the same check."""
+
+_NOT_MINE_FLIP = f"only a monster you control can be Flip Summoned ({R_FLIP})"
+_FACE_UP = f"only a face-down monster is Flip Summoned ({R_FLIP})"
+_SET_THIS_TURN = f"a monster cannot be Flip Summoned in the turn it was Set ({R_FLIP})"
+_MOVED = f"a monster whose battle position was changed this turn cannot be Flip Summoned " \
+         f"({R_FLIP})"
 
 
-def can_change_position(state: GameState, oid: int) -> bool:
-    """Face-up, not summoned this turn, not moved this turn, has not attacked this turn."""
-    o = state.objects[oid]
+def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
+    """Why ``player`` cannot Flip Summon ``oid`` now, or ``None`` if they can: a
+    face-down monster they control, neither Set nor moved this turn."""
+    o: YgoObject = state.objects[oid]  # type: ignore[assignment]
+    if o.zone != MONSTER_ZONE[player]:
+        return _NOT_MINE_FLIP
+    if not o.face_down:
+        return _FACE_UP
     t = state.turn
-    return (not o.face_down and o.entered < t and o.changed != t  # type: ignore[attr-defined]
-            and o.attacked != t)  # type: ignore[attr-defined]
+    if o.entered >= t:
+        return _SET_THIS_TURN
+    if o.changed == t:
+        return _MOVED
+    return None
 
 
+_NOT_MINE_CHANGE = f"only a monster you control changes its battle position ({R_POSITION})"
+_FACE_DOWN = f"a face-down monster changes its battle position by a Flip Summon ({R_POSITION})"
+_ONCE = "a monster's battle position can change once per turn, not in the turn it was " \
+        f"summoned nor after it attacked ({R_POSITION})"
+
+
+def why_not_change(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
+    """Why ``player`` cannot change the battle position of ``oid`` now, or ``None`` if
+    they can: a face-up monster they control, not summoned this turn, not moved this turn
+    and that has not attacked this turn."""
+    o: YgoObject = state.objects[oid]  # type: ignore[assignment]
+    if o.zone != MONSTER_ZONE[player]:
+        return _NOT_MINE_CHANGE
+    if o.face_down:
+        return _FACE_DOWN
+    t = state.turn
+    if o.entered >= t or o.changed == t or o.attacked == t:
+        return _ONCE
+    return None
+
+
+class Options(dict[Any, Option]):
+    """The options of one kind, each made once and then shared by every decision that
+    lists it: an option is an immutable value, and finding one made before costs a
+    fraction of making it anew for every candidate at every decision. Keyed by object
+    id (the option has no ``arg``) or by ``(object id, arg)``."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: Any) -> Option:
+        oid, arg = key if type(key) is tuple else (key, None)
+        option: Option = option_of((self.kind, oid, arg))
+        self[key] = option
+        return option
+
+
+SUMMON, SET, ACTIVATE = Options("summon"), Options("set"), Options("activate")
+FLIP, CHANGE = Options("flip"), Options("change")
 TO_BATTLE = Option("battle")
 TO_END = Option("end")
 
@@ -83,35 +156,34 @@ class MainPhase(Ask):
         p = state.active
         objs = state.objects
         options: list[Option] = []
-        mine = state.zones[MONSTER_ZONE[p]]
-        if NORMAL_SUMMON.available(state, p):
-            seen: set[Any] = set()
-            room = len(mine)
-            for oid in state.zones[HAND[p]]:
-                c = objs[oid].card
-                if c in seen:
-                    continue
-                seen.add(c)
-                t = c.tributes  # type: ignore[attr-defined]
-                if c.kind == "monster" and room >= t and room - t < MONSTER_ZONE_SIZE:  # type: ignore[attr-defined]
-                    options.append(option_of(("summon", oid, None)))
-                    options.append(option_of(("set", oid, None)))
-        seen_spells: set[Any] = set()
+        activations: list[Option] = []
+        # Looked up once for the whole hand; with none left, why_not_summon refuses every
+        # card for that alone, so it is not asked.
+        left = NORMAL_SUMMON.available(state, p)
+        # Copies of a card in hand are one choice. What a card is says which actions are
+        # candidates (a monster is summoned or Set, a Spell activated); the checks alone
+        # say whether the rules allow them now.
+        seen: set[Any] = set()
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
-            if c.kind == "spell" and c not in seen_spells:  # type: ignore[attr-defined]
-                seen_spells.add(c)
+            kind = c.kind  # type: ignore[attr-defined]
+            if kind == "monster":
+                if left and c not in seen:
+                    seen.add(c)
+                    # why_not_set is why_not_summon (a Set is a Normal Summon face-down).
+                    if why_not_summon(state, p, oid, None, left) is None:
+                        options.append(SUMMON[oid])
+                        options.append(SET[oid])
+            elif kind == "spell" and c not in seen:
+                seen.add(c)
                 if why_not_activate(state, p, oid) is None:
-                    options.append(option_of(("activate", oid, None)))
-        turn = state.turn
-        for oid in mine:
-            o = objs[oid]
-            if o.entered >= turn or o.changed == turn:  # type: ignore[attr-defined]
-                continue
-            if o.face_down:
-                options.append(option_of(("flip", oid, None)))
-            elif o.attacked != turn:  # type: ignore[attr-defined]
-                options.append(option_of(("change", oid, None)))
+                    activations.append(ACTIVATE[oid])
+        options += activations
+        for oid in state.zones[MONSTER_ZONE[p]]:
+            if why_not_flip(state, p, oid) is None:
+                options.append(FLIP[oid])
+            if why_not_change(state, p, oid) is None:
+                options.append(CHANGE[oid])
         if self.phase == "main1" and battle_phase_allowed(state):
             options.append(TO_BATTLE)
         options.append(TO_END)
@@ -135,7 +207,7 @@ class MainPhase(Ask):
             state.log_rule(R_PHASES, "{} enters the Battle Phase", state.players[p].name)
         else:
             if self.phase == "main1":
-                state.extra["no_battle"] = True
+                state.data = YgoData(no_battle=True)
             state.log_rule(R_PHASES, "{} moves to the End Phase", state.players[p].name)
 
 
@@ -147,8 +219,10 @@ def battle_phase_allowed(state: GameState) -> bool:
 # ---------------------------------------------------------------------- Normal Summon / Set
 
 def _announce(state: GameState, use: Use) -> Use | None:
-    if state.objects[use.obj].zone != HAND[use.player]:
-        raise IllegalAction("the card is not in your hand", rule=R_SUMMON)
+    check = why_not_set if use.get("set") else why_not_summon
+    reason = check(state, use.player, use.obj)
+    if reason is not None:
+        raise IllegalAction(reason)
     return None
 
 
@@ -190,8 +264,9 @@ def _summon(state: GameState, use: Use) -> Use | None:
     return None
 
 
-# Tributes and room are checked before the option is offered, and only monsters you
-# control are offered as Tributes: nothing can go wrong half-way.
+# Tributes and room are checked before the option is offered (why_not_summon/why_not_set,
+# asked again as it begins), and only monsters you control are offered as Tributes:
+# nothing can go wrong half-way.
 register("ygo.summon", Procedure("Normal Summon", (
     Stage("announce", R_SUMMON, do=_announce),
     Stage("tributes", R_TRIBUTE, ask=_ask_tributes, record=_record_tribute),
@@ -222,7 +297,7 @@ def name_locked(state: GameState, player: int, name: str) -> int | None:
     return None
 
 
-def why_not_activate(state: GameState, player: int, oid: int) -> str | None:
+def why_not_activate(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
     """Why ``player`` cannot activate the Spell ``oid`` from the hand now, or ``None``
     if they can: the one check behind the option list, the refusal and the activation
     itself. A card is activated only if its effect can be carried out in full when it
@@ -232,7 +307,7 @@ def why_not_activate(state: GameState, player: int, oid: int) -> str | None:
     if not isinstance(c, YgoCard) or c.kind != "spell" or c.spell_type != "normal":
         return f"{c.name} is not a Normal Spell ({R_ACTIVATE})"
     if o.zone != HAND[player]:
-        return "the card is not in your hand"
+        return f"the card is not in your hand ({R_ACTIVATE})"
     if state.active != player or state.step not in ("main1", "main2") or state.pending.items:
         return f"a Normal Spell is activated in your own Main Phase, never in response (Spell " \
                f"Speed 1; {R_ACTIVATE})"

@@ -6,6 +6,7 @@ The OCG has no numbered comprehensive rules; log entries cite the seed requireme
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.decision import Decision, Option
@@ -18,16 +19,24 @@ from ...core.perform import perform_move as kernel_perform_move
 from ...core.resolve import resolve_effect
 from ...core.rules import Rules
 from . import cards
-from .battle import atk, defense
-from .card import ATTACK, DEFENSE, YgoCard, YgoObject
+from .battle import R_BATTLE, atk, defense, why_not_attack
+from .card import ATTACK, DEFENSE, YgoCard, YgoData, YgoObject
 from .decks import DEMO_DECKS
 from .play import (
     NORMAL_SUMMON,
+    R_ACTIVATE,
+    R_FLIP,
+    R_PHASES,
+    R_POSITION,
+    R_SET,
+    R_SUMMON,
     SpellToGraveyard,
-    can_change_position,
-    can_flip_summon,
-    can_normal_summon,
+    battle_phase_allowed,
     why_not_activate,
+    why_not_change,
+    why_not_flip,
+    why_not_set,
+    why_not_summon,
 )
 from .turn import STRUCTURE
 from .zones import HAND, MONSTER_ZONE, ZONES
@@ -37,6 +46,22 @@ if TYPE_CHECKING:
 
 R_LP = "YGO rule: LP 0"
 R_DECK_OUT = "YGO rule: deck-out"
+
+_TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | None]]] = {
+    "summon": ("main_phase", f"monsters are Normal Summoned only in your Main Phase ({R_SUMMON})",
+               why_not_summon),
+    "set": ("main_phase", f"monsters are Set only in your Main Phase ({R_SET})", why_not_set),
+    "flip": ("main_phase", f"monsters are Flip Summoned only in your Main Phase ({R_FLIP})",
+             why_not_flip),
+    "change": ("main_phase", f"battle positions are changed by choice only in your Main Phase "
+                             f"({R_POSITION})", why_not_change),
+    "activate": ("main_phase", f"a Normal Spell is activated in your own Main Phase "
+                               f"({R_ACTIVATE})", why_not_activate),
+    "attack": ("battle_step", f"attacks are declared only in the Battle Step of your Battle "
+                              f"Phase ({R_BATTLE})", why_not_attack),
+}
+"""Per action: the decision it is taken at, why it is refused at any other, and the one
+check of its legality there."""
 
 
 def perform_summon(state: GameState, ev: Event) -> Event | None:
@@ -143,6 +168,7 @@ class YgoRules(Rules):
     max_copies = 3
     deck_rule = "YGO rule: the Deck"
     player_limits: ClassVar[dict[str, Limit]] = {"Normal Summon": NORMAL_SUMMON}
+    data_type = YgoData
 
     def __init__(self) -> None:
         super().__init__()
@@ -160,7 +186,7 @@ class YgoRules(Rules):
         return DEMO_DECKS
 
     def begin_turn(self, state: GameState) -> None:
-        state.extra.pop("no_battle", None)
+        state.data = YgoData()
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last "for the rest of this turn" end with it."""
@@ -231,36 +257,25 @@ class YgoRules(Rules):
         return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
-        """Why a summon, position change or attack is not legal now."""
+        """Why a summon, Set, Flip Summon, position change, activation or attack is not
+        legal now: the decision says whether this is the time for it, and the action's
+        own check (the one behind the option list) says the rest."""
         k = option.kind
-        p = decision.player
-        if k in ("summon", "set") and 0 <= option.obj < len(state.objects):
-            o = state.objects[option.obj]
-            if decision.kind != "main_phase":
-                return "monsters are Normal Summoned only in your Main Phase"
-            if o.zone != HAND[p]:
-                return "the card is not in your hand"
-            if not NORMAL_SUMMON.available(state, player=p):
-                return "you have already Normal Summoned or Set this turn " \
-                       "(YGO rule: Normal Summon)"
-            if not can_normal_summon(state, p, option.obj):
-                n = o.card.tributes  # type: ignore[attr-defined]
-                return f"{o.card.name} needs {n} Tribute(s) (YGO rule: Tribute Summon)"
-        if k == "activate" and 0 <= option.obj < len(state.objects):
-            if decision.kind != "main_phase":
-                return "a Normal Spell is activated in your own Main Phase"
-            return why_not_activate(state, p, option.obj)
-        if k == "flip" and not can_flip_summon(state, option.obj):
-            return "a monster cannot be Flip Summoned in the turn it was Set"
-        if k == "change" and not can_change_position(state, option.obj):
-            return "a monster's battle position can change once per turn, not in the turn " \
-                   "it was summoned nor after it attacked (YGO rule: changing battle position)"
-        if k == "battle" and state.turn == 1:
-            return "the player who goes first cannot conduct a Battle Phase in the first turn"
-        if k == "attack" and option.arg == -1 and state.zones[MONSTER_ZONE[1 - p]]:
-            return "a direct attack is possible only while the opponent controls no " \
-                   "monsters (YGO rule: direct attack)"
-        return None
+        if k == "battle":
+            if not battle_phase_allowed(state):
+                return "the player who goes first cannot conduct a Battle Phase in the first " \
+                       f"turn ({R_PHASES})"
+            return None
+        timing = _TIMING.get(k)
+        oid, arg = option.obj, option.arg
+        if timing is None or type(oid) is not int or not 0 <= oid < len(state.objects):
+            return None
+        kind, when, check = timing
+        if decision.kind != kind:
+            return when
+        if k == "attack" and (type(arg) is not int or not -1 <= arg < len(state.objects)):
+            return None  # not even a target: nothing the rules can say
+        return check(state, decision.player, oid, arg)
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player

@@ -64,7 +64,7 @@ def _end(state: GameState) -> None:
 def _no_battle_phase(state: GameState) -> str | None:
     if not battle_phase_allowed(state):
         return "YGO rule: no Battle Phase in the first turn"
-    if state.extra.get("no_battle"):
+    if state.data.no_battle:  # type: ignore[attr-defined]
         return "YGO rule: turn structure"
     return None
 

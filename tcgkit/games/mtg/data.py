@@ -1,0 +1,44 @@
+"""What a Magic game keeps in a state besides objects, zones and players: the combat in
+progress and the creatures state-based actions must look at."""
+
+from __future__ import annotations
+
+from ...core.serial import Record
+
+
+class Combat(Record):
+    """Who is in combat: attackers as (object id, incarnation) pairs, blocks as
+    (blocker id, its incarnation, attacker id), each attacker's damage assignment order,
+    and the combat damage assigned so far as (source, target object or -1, target player
+    or -1, amount)."""
+
+    __slots__ = ("assigned", "attackers", "blocks", "order")
+
+    attackers: tuple[tuple[int, int], ...]
+    blocks: tuple[tuple[int, int, int], ...]
+    order: tuple[tuple[int, tuple[int, ...]], ...]
+    assigned: tuple[tuple[int, int, int, int], ...]
+
+    def __init__(self, attackers: tuple[tuple[int, int], ...],
+                 blocks: tuple[tuple[int, int, int], ...] = (),
+                 order: tuple[tuple[int, tuple[int, ...]], ...] = (),
+                 assigned: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+        self.attackers = attackers
+        self.blocks = blocks
+        self.order = order
+        self.assigned = assigned
+
+
+class MtgData(Record):
+    """``state.data`` of a Magic game: the current combat, if creatures are attacking, and
+    the creatures noted for state-based actions since the last cleanup (dealt damage,
+    given counters, arriving with toughness 0 or less)."""
+
+    __slots__ = ("combat", "watched")
+
+    combat: Combat | None
+    watched: tuple[int, ...]
+
+    def __init__(self, combat: Combat | None = None, watched: tuple[int, ...] = ()) -> None:
+        self.combat = combat
+        self.watched = watched
