@@ -31,7 +31,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     frm = state.objects[ev.obj].zone
     if ev.frm is not None and ev.frm != frm:
         return None
-    if frm != ev.to and state.full(ev.to):
+    to = ev.to
+    if frm != to and state.rules.zones.capacity[to] is not None and state.full(to):
         state.log_rule(ev.rule, "{} cannot be put into {}: it is full",
                        state.objects[ev.obj].card.name, state.zone_text(ev.to))
         return None

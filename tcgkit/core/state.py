@@ -524,13 +524,14 @@ class GameState:
         if did.kind not in _MARKERS:
             self.version += 1
         refs = self.triggers.get(did.kind)
-        if did.frm is not None and did.obj is not None:
+        frm = did.frm
+        if frm is not None:
             # A draw or a summon is a zone change too: "move" triggers see it.
             if did.kind != "move":
                 moves = self.triggers.get("move")
                 if moves:
                     refs = refs + moves if refs else moves
-            if did.frm != did.to:
+            if frm != did.to and did.obj is not None and self.objects[did.obj].card.abilities:
                 back = self._looking_back(did)
                 if back:
                     refs = (refs or ()) + tuple(r for r in back if not refs or r not in refs)
@@ -544,8 +545,6 @@ class GameState:
         sent to the GY" trigger although the card is no longer where they function."""
         assert did.obj is not None and did.frm is not None
         o = self.objects[did.obj]
-        if not o.card.abilities:
-            return ()
         zone = self.rules.zones.spec_of[did.frm].name
         kinds = (did.kind, "move")
         return tuple((o.id, i) for i, ab in o.card.functioning(zone, self.rules.default_zones)
@@ -665,7 +664,7 @@ class GameState:
 
     def full(self, zid: int) -> bool:
         """Whether zone ``zid`` holds as many objects as it can."""
-        capacity = self.rules.zones.spec_of[zid].capacity
+        capacity = self.rules.zones.capacity[zid]
         return capacity is not None and len(self.zones[zid]) >= capacity
 
     def relocate(self, oid: int, to: int, *, index: int | None = None) -> None:

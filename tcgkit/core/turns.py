@@ -96,7 +96,7 @@ class EnterStep(Step):
         self.index = index
 
     def run(self, state: GameState) -> None:
-        if _settle(state, self):
+        if state.triggered and _settle(state, self):
             return
         structure = state.rules.structure
         settles = state.rules.policy.settle_between_steps

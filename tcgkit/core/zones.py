@@ -49,6 +49,8 @@ class ZoneTable:
         self.ids: dict[str, tuple[int, ...]] = {}
         self.spec_of: list[ZoneSpec] = []
         self.owner_of: list[int | None] = []
+        self.capacity: list[int | None] = []
+        """Per zone id, how many objects it holds at most (``None``: any number)."""
         for spec in specs:
             if spec.name in self.ids:
                 raise ValueError(f"zone {spec.name!r} declared twice")
@@ -58,11 +60,13 @@ class ZoneTable:
                 for p in range(players):
                     self.spec_of.append(spec)
                     self.owner_of.append(p)
+                    self.capacity.append(spec.capacity)
             else:
                 zid = len(self.spec_of)
                 self.ids[spec.name] = (zid,) * players
                 self.spec_of.append(spec)
                 self.owner_of.append(None)
+                self.capacity.append(spec.capacity)
 
     def __len__(self) -> int:
         return len(self.spec_of)

@@ -141,10 +141,10 @@ def _mana(state: GameState, player: int) -> dict[str, int]:
 def _actions(state: GameState, player: int, sorcery: bool,
              activated: tuple[tuple[int, int], ...]) -> list[Option]:
     # Every option is asked of the one check of its kind; the mana available is counted
-    # once for the whole hand (by the first card that needs it) rather than once per card.
+    # once for the whole hand rather than once per card.
     out: list[Option] = []
     objs = state.objects
-    counts: dict[str, int] = {}
+    counts: dict[str, int] | None = None
     no_land: str | None = None
     land_asked = False
     seen: set[object] = set()
@@ -161,6 +161,8 @@ def _actions(state: GameState, player: int, sorcery: bool,
             if no_land is None:
                 out.append(option_of(("play", oid, None)))
             continue
+        if counts is None:
+            counts = _mana(state, player)
         if why_not_cast(state, player, oid, None, counts, sorcery, brief=True) is None:
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
@@ -212,11 +214,11 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
     its caster has priority (CR 117.1a, 702.8a); only if its total cost can be paid
     (CR 601.2f-h) and each of its targets has a legal choice (CR 601.2c).
 
-    A caller that asks about many cards may give ``sorcery`` (whether it is sorcery
-    timing for the player) and ``counts``, the player's :func:`mana.mana_counts`: an
-    empty dict is filled in when they are first needed, and so counted once; and one
-    that needs no explanation, ``brief``: the reason is then said without the details
-    (the card, the mana), which costs more to write than to find.
+    A caller that asks about many cards may give what is the same for all of them:
+    ``sorcery`` (whether it is sorcery timing for the player) and ``counts`` (the
+    player's :func:`mana.mana_counts`); and one that needs no explanation, ``brief``:
+    the reason is then said without the details (the card, the mana), which cost more
+    to write than the check to make.
     """
     o = state.objects[oid]
     c: MtgCard = o.card  # type: ignore[assignment]
@@ -237,12 +239,8 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
         generic, pips = cast_cost(state, player, oid)
     else:
         generic, pips = c.generic, c.pips
-    if not counts:
-        fresh = _mana(state, player)
-        if counts is None:
-            counts = fresh
-        else:
-            counts.update(fresh)
+    if counts is None:
+        counts = _mana(state, player)
     total = generic + len(pips)
     if counts["total"] < total:
         if brief:

@@ -140,20 +140,15 @@ class MtgRules(Rules):
 
     # ------------------------------------------------------------------ rules hooks
 
-    def state_checks(self, state: GameState) -> bool:
-        """State-based actions, performed whenever a player would receive priority (CR
-        704.3)."""
-        return state_based_actions(state)
-
-    def response_options(self, state: GameState, player: int) -> tuple[Option, ...]:
-        """What a player with priority may do besides passing."""
-        return actions(state, player)
-
-    def respond(self, state: GameState, player: int, option: Option) -> None:
-        respond(state, player, option)
-
-    def resolve_card(self, state: GameState, item: PendingItem) -> None:
-        resolve_card(state, item)
+    # The engine asks these at every priority: the game's functions themselves, with no
+    # method call around them.
+    state_checks = staticmethod(state_based_actions)
+    """State-based actions, performed whenever a player would receive priority (CR
+    704.3)."""
+    response_options = staticmethod(actions)
+    """What a player with priority may do besides passing."""
+    respond = staticmethod(respond)
+    resolve_card = staticmethod(resolve_card)
 
     def damage_object(self, state: GameState, ev: Event) -> Event | None:
         """Damage to a creature is marked on it (CR 120.3e); state-based actions then

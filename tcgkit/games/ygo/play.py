@@ -179,10 +179,13 @@ class MainPhase(Ask):
                 if why_not_activate(state, p, oid) is None:
                     activations.append(ACTIVATE[oid])
         options += activations
+        # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
+        # of position (each check refuses the other kind for that alone).
         for oid in state.zones[MONSTER_ZONE[p]]:
-            if why_not_flip(state, p, oid) is None:
-                options.append(FLIP[oid])
-            if why_not_change(state, p, oid) is None:
+            if objs[oid].face_down:
+                if why_not_flip(state, p, oid) is None:
+                    options.append(FLIP[oid])
+            elif why_not_change(state, p, oid) is None:
                 options.append(CHANGE[oid])
         if self.phase == "main1" and battle_phase_allowed(state):
             options.append(TO_BATTLE)
