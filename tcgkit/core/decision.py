@@ -74,6 +74,25 @@ def _about_hidden(state: GameState, option: tuple[Any, ...], player: int) -> boo
     return False
 
 
+class Options(dict[Any, Option]):
+    """The options of one kind, each made once and then shared by every decision that
+    lists it: an option is an immutable value, and finding one made before costs a
+    fraction of making it anew for every candidate at every decision. Keyed by object
+    id (the option has no ``arg``) or by ``(object id, arg)``."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: Any) -> Option:
+        oid, arg = key if type(key) is tuple else (key, None)
+        option: Option = option_of((self.kind, oid, arg))
+        self[key] = option
+        return option
+
+
 def one_per_card(state: GameState, ids: Iterable[int], kind: str) -> list[Option]:
     """An option of ``kind`` for each distinct card among ``ids``: copies of a card in a
     hand or a pile are the same choice, so they are offered once (the first copy)."""

@@ -194,6 +194,28 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
     state.push(RunActions(ctx, "effect"))
 
 
+class ToGraveyard(Step):
+    """A card that resolved (an instant, a Normal Spell, a cast spell) goes from where it
+    resolved (zone kind ``zone``) to its owner's graveyard, citing ``rule``; a card an
+    effect already moved elsewhere stays there."""
+
+    __slots__ = ("obj", "rule", "zone")
+
+    def __init__(self, obj: int, zone: str, rule: str) -> None:
+        self.obj = obj
+        self.zone = zone
+        self.rule = rule
+
+    def run(self, state: GameState) -> None:
+        o = state.objects[self.obj]
+        rules = state.rules
+        if rules.zones.spec_of[o.zone].name == self.zone:
+            state.log_rule(self.rule, "{} is put into {}'s graveyard", o.card.name,
+                           state.players[o.owner].name)
+            state.move(self.obj, rules.zones.id(rules.graveyard, o.owner), player=o.owner,
+                       reason="resolved", rule=self.rule)
+
+
 class MayResolve(Ask):
     """An optional ("you may") effect: its controller chooses as it resolves."""
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .play import Options
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:

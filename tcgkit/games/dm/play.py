@@ -7,17 +7,17 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import CostModifier, Ctx, SpellEffect
 from ...core.automation import MANA as AUTO_MANA
-from ...core.decision import Decision, Option, one_per_card, option_of
+from ...core.decision import Decision, Option, Options, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.payment import completable
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
-from ...core.resolve import resolve_effect
-from ...core.steps import Ask, Step
+from ...core.resolve import ToGraveyard, resolve_effect
+from ...core.steps import Ask
 from .card import CIVILIZATIONS, DmCard
-from .zones import BATTLE, GRAVEYARD, HAND, MANA, NOWHERE
+from .zones import BATTLE, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -191,25 +191,6 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
     if c.kind != "spell":
         return f"{c.name} is a {c.kind}: it is summoned, not cast (DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
-
-
-class Options(dict[Any, Option]):
-    """The options of one kind, each made once and then shared by every decision that
-    lists it: an option is an immutable value, and finding one made before costs a
-    fraction of making it anew for every candidate at every decision. Keyed by object
-    id (the option has no ``arg``) or by ``(object id, arg)``."""
-
-    __slots__ = ("kind",)
-
-    def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, key: Any) -> Option:
-        oid, arg = key if type(key) is tuple else (key, None)
-        option: Option = option_of((self.kind, oid, arg))
-        self[key] = option
-        return option
 
 
 CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
@@ -422,30 +403,14 @@ def _resolve(state: GameState, use: Use) -> Use | None:
         idx = next(i for i, ab in enumerate(c.abilities) if isinstance(ab, SpellEffect))
         item = PendingItem(state.next_id(), "spell", use.player, obj=use.obj,
                            ability=(use.obj, idx))
-        resolve_effect(state, item, (use.obj, idx), after=SpellToGraveyard(use.obj))
+        resolve_effect(state, item, (use.obj, idx),
+                       after=ToGraveyard(use.obj, "nowhere", "DM-USE-07"))
         return None
     state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
     state.emit(Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
                      rule="DM-USE-11"))
     return None
-
-
-class SpellToGraveyard(Step):
-    """A cast spell goes from the nowhere zone to its owner's graveyard (DM-USE-07)."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj: int) -> None:
-        self.obj = obj
-
-    def run(self, state: GameState) -> None:
-        o = state.objects[self.obj]
-        if o.zone == NOWHERE:
-            state.log_rule("DM-USE-07", "{} is put into {}'s graveyard", o.card.name,
-                           state.players[o.owner].name)
-            state.move(self.obj, GRAVEYARD[o.owner], player=o.owner, reason="resolved",
-                       rule="DM-USE-07")
 
 
 # Declaration checks the whole cost first (DM-USE-02) and the only choice asked, which

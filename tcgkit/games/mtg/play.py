@@ -15,6 +15,7 @@ from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import (
+    ToGraveyard,
     has_legal_targets,
     option_target,
     resolve_effect,
@@ -532,21 +533,7 @@ def resolve_card(state: GameState, item: PendingItem) -> None:
                    reason="resolve")
         return
     idx = next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
-    resolve_effect(state, item, (item.obj, idx), after=SpellToGraveyard(item.obj))
-
-
-class SpellToGraveyard(Step):
-    """An instant or sorcery goes to its owner's graveyard as it finishes resolving."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj: int) -> None:
-        self.obj = obj
-
-    def run(self, state: GameState) -> None:
-        o = state.objects[self.obj]
-        if o.zone == STACK:
-            state.move(self.obj, GRAVEYARD[o.owner], reason="resolve", rule="CR 608.2n")
+    resolve_effect(state, item, (item.obj, idx), after=ToGraveyard(item.obj, "stack", "CR 608.2n"))
 
 
 # ---------------------------------------------------------------------- state-based actions

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Decision, Option
+from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
 from .card import ATTACK, YgoObject
-from .play import Options
 from .zones import GRAVEYARD, MONSTER_ZONE
 
 if TYPE_CHECKING:

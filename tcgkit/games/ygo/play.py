@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import Ctx, SpellEffect
-from ...core.decision import Decision, Option, option_of
+from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import GivePriority
-from ...core.steps import Ask, Step
+from ...core.steps import Ask
 from .card import ATTACK, DEFENSE, YgoCard, YgoData, YgoObject
 from .vocab import CANNOT_ACTIVATE
 from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
@@ -115,25 +115,6 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
     if o.entered >= t or o.changed == t or o.attacked == t:
         return _ONCE
     return None
-
-
-class Options(dict[Any, Option]):
-    """The options of one kind, each made once and then shared by every decision that
-    lists it: an option is an immutable value, and finding one made before costs a
-    fraction of making it anew for every candidate at every decision. Keyed by object
-    id (the option has no ``arg``) or by ``(object id, arg)``."""
-
-    __slots__ = ("kind",)
-
-    def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, key: Any) -> Option:
-        oid, arg = key if type(key) is tuple else (key, None)
-        option: Option = option_of((self.kind, oid, arg))
-        self[key] = option
-        return option
 
 
 SUMMON, SET, ACTIVATE = Options("summon"), Options("set"), Options("activate")
@@ -349,17 +330,3 @@ def _activate(state: GameState, use: Use) -> Use | None:
 register("ygo.activate", Procedure("activation", (
     Stage("activate", R_ACTIVATE, do=_activate),
 ), rewind_rule=R_ACTIVATE, checked_in_advance=True))
-
-
-class SpellToGraveyard(Step):
-    """A Normal Spell goes to the GY once its chain link has resolved."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj: int) -> None:
-        self.obj = obj
-
-    def run(self, state: GameState) -> None:
-        o = state.objects[self.obj]
-        if o.zone in SPELL_TRAP_ZONE:
-            state.move(self.obj, GRAVEYARD[o.owner], reason="resolved", rule=R_CHAIN)

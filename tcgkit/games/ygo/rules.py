@@ -16,7 +16,7 @@ from ...core.objects import GameObject
 from ...core.pending import ChainPolicy, PendingItem
 from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
-from ...core.resolve import resolve_effect
+from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.rules import Rules
 from . import cards
 from .battle import R_BATTLE, atk, defense, why_not_attack
@@ -25,12 +25,12 @@ from .decks import DEMO_DECKS
 from .play import (
     NORMAL_SUMMON,
     R_ACTIVATE,
+    R_CHAIN,
     R_FLIP,
     R_PHASES,
     R_POSITION,
     R_SET,
     R_SUMMON,
-    SpellToGraveyard,
     battle_phase_allowed,
     why_not_activate,
     why_not_change,
@@ -195,7 +195,8 @@ class YgoRules(Rules):
     def resolve_card(self, state: GameState, item: PendingItem) -> None:
         """A Spell's chain link resolves; a Normal Spell then goes to the GY."""
         assert item.ability is not None and item.obj is not None
-        resolve_effect(state, item, item.ability, after=SpellToGraveyard(item.obj))
+        resolve_effect(state, item, item.ability,
+                       after=ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN))
 
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """A player who must draw from an empty Deck loses."""
