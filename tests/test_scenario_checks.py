@@ -361,3 +361,20 @@ script:
   - expect: {active: p2, turn: 2}
 """)
     assert result.passed, result.error
+
+
+def test_automations_are_read_and_unknown_ones_named():
+    text = bears("{over: false}")
+
+    def read(extra: str) -> frozenset[str]:
+        return parse_scenario(parse(text.replace("covers: []", f"covers: []\n{extra}"),
+                                    "test.yaml")).automations
+
+    assert read("automations: [mana]") == frozenset({"mana"})
+    assert read("auto: false") == frozenset()
+    assert read("") == read("auto: true") == read(
+        "automations: [single_option, pass_priority, order_identical_triggers, mana]")
+    msg = error_of(text.replace("covers: []", "covers: []\nautomations: [mana, autopilot]"))
+    assert "field 'automations[1]'" in msg and "unknown automation 'autopilot'" in msg
+    msg = error_of(text.replace("covers: []", "covers: []\nauto: false\nautomations: []"))
+    assert "not both" in msg

@@ -11,7 +11,13 @@ one symbol or several (a dual land, a multicolored mana card).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from .decision import Option, one_per_card
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 Source = Collection[str]
 """What one source can provide: ``"G"`` (a Forest), ``("fire", "nature")`` (a card)."""
@@ -33,6 +39,22 @@ def completable(paid: Sequence[Source], free: Sequence[Source], needs: Sequence[
     # The needs are served by the paid sources as far as possible; those left over
     # take free sources, of which at most ``room`` may be tapped.
     return _fewest_free(paid, free, needs) <= room
+
+
+def tap_choices(state: GameState, free: Sequence[int], tapped: Sequence[int],
+                provides: Mapping[int, Source], needs: Sequence[str],
+                total: int) -> list[Option]:
+    """The sources a player may tap next (``Option("tap", oid)``, one per distinct card)
+    for a payment that has tapped ``tapped``: those after which :func:`completable` says
+    the rest of the payment can still be finished. ``provides`` says what each source in
+    ``free`` and ``tapped`` provides."""
+    paid = [provides[oid] for oid in tapped]
+    out: list[Option] = []
+    for option in one_per_card(state, free, "tap"):
+        rest = [provides[oid] for oid in free if oid != option.obj]
+        if completable([*paid, provides[option.obj]], rest, needs, total):
+            out.append(option)
+    return out
 
 
 def _fewest_free(paid: Sequence[Source], free: Sequence[Source], needs: Sequence[str]) -> int:

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import CostModifier, Ctx, SpellEffect
 from ...core.automation import MANA as AUTO_MANA
-from ...core.decision import Decision, Option, Options, one_per_card
+from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
-from ...core.payment import completable
+from ...core.payment import tap_choices
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ToGraveyard, resolve_effect
@@ -330,13 +330,7 @@ def tap_options(state: GameState, player: int, oid: int, cost: int,
         needs = _card(state, oid).civilizations
         total = max(cost, len(needs))
     civs = {m: _card(state, m).civilizations for m in (*tapped, *free)}
-    paid = [civs[m] for m in tapped]
-    out: list[Option] = []
-    for option in one_per_card(state, free, "tap"):
-        rest = [civs[m] for m in free if m != option.obj]
-        if completable([*paid, civs[option.obj]], rest, needs, total):
-            out.append(option)
-    return out
+    return tap_choices(state, free, tapped, civs, needs, total)
 
 
 def _ask_tap(state: GameState, use: Use) -> Decision | None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.decision import Option, one_per_card
-from ...core.payment import completable
+from ...core.decision import Option
+from ...core.payment import tap_choices
 from .card import COLORS
 from .zones import BATTLEFIELD
 
@@ -108,11 +108,4 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
     makes: dict[int, str] = {oid: objs[oid].card.produces  # type: ignore[attr-defined]
                              for oid in (*tapped, *free)}
-    paid = [makes[oid] for oid in tapped]
-    total = generic + len(pips)
-    out: list[Option] = []
-    for option in one_per_card(state, free, "tap"):
-        rest = [makes[oid] for oid in free if oid != option.obj]
-        if completable([*paid, makes[option.obj]], rest, pips, total):
-            out.append(option)
-    return out
+    return tap_choices(state, free, tapped, makes, pips, generic + len(pips))
