@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core.decision import Decision, Option
+from .core.decision import Decision, Option, OptionKind
 from .core.errors import (
     AmbiguousName,
     EngineError,
@@ -34,6 +34,7 @@ __all__ = [
     "IllegalAction",
     "MalformedInput",
     "Option",
+    "OptionKind",
     "TcgkitError",
     "UnknownCard",
     "__version__",

@@ -11,8 +11,8 @@ from __future__ import annotations
 import difflib
 import pickle
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .abilities import Ability, Keyword, functioning
 from .decision import normalize
@@ -31,6 +31,12 @@ class CardDef:
     jp: str = ""
     abilities: tuple[Ability, ...] = ()
     filler: bool = False
+    if TYPE_CHECKING:
+        # Set by __post_init__ and kept out of the dataclass's fields (its repr, fields()
+        # and replace()): the type checker alone is told of them.
+        _keywords: frozenset[str] = field(init=False)
+        _functioning: dict[str, tuple[tuple[int, Ability], ...]] = field(init=False)
+        _game: str = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_keywords",
@@ -42,7 +48,7 @@ class CardDef:
         """Pickle as a reference to the game's pool and the card's name: a definition
         holds functions (conditions, lambdas) that cannot be pickled, and it is shared
         by every state, so a loaded state must point at the same definition."""
-        game: str = self._game  # type: ignore[attr-defined]
+        game = self._game
         if not game:
             raise pickle.PicklingError(f"{self!r} is in no game's card pool: only the cards "
                                        "of a pool can be pickled")
@@ -50,7 +56,7 @@ class CardDef:
 
     def has(self, keyword: str) -> bool:
         """Whether the card has the keyword ability ``keyword`` (by name)."""
-        return keyword in self._keywords  # type: ignore[attr-defined]
+        return keyword in self._keywords
 
     @property
     def vanilla(self) -> bool:
@@ -60,7 +66,7 @@ class CardDef:
     def functioning(self, zone: str,
                     default_zones: tuple[str, ...]) -> tuple[tuple[int, Ability], ...]:
         """Abilities with a pipeline role that function in ``zone`` (cached)."""
-        cache: dict[str, tuple[tuple[int, Ability], ...]] = self._functioning  # type: ignore[attr-defined]
+        cache = self._functioning
         found = cache.get(zone)
         if found is None:
             found = cache[zone] = functioning(self.abilities, zone, default_zones)
@@ -109,7 +115,7 @@ class CardPool:
                     raise EngineError(f"{self.game} card name {name!r} is defined twice")
                 self._index[key] = card
             self._cards[card.name] = card
-            if not card._game:  # type: ignore[attr-defined]
+            if not card._game:
                 # Where a pickled card is looked up again (the first pool it joined).
                 object.__setattr__(card, "_game", self.game)
 

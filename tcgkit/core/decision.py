@@ -9,9 +9,10 @@ back.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, NamedTuple
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from .errors import AmbiguousName, EngineError, IllegalAction
 from .serial import Record, register_tuple
@@ -24,8 +25,10 @@ class Option(NamedTuple):
     """One legal answer to a decision.
 
     ``kind`` is the verb (``"pass"``, ``"cast"``, ``"attack"`` ...), ``obj`` the object it
-    is about (``-1`` if none) and ``arg`` any further detail (a target, a mode, a number).
-    Options compare by value: ``option in state.decision.options`` works.
+    is about (``-1`` if none) and ``arg`` any further detail. What ``obj`` and ``arg`` are
+    is one thing per kind, declared by an :class:`OptionKind` in the game's
+    :attr:`~tcgkit.core.rules.Rules.option_kinds`. Options compare by value:
+    ``option in state.decision.options`` works.
     """
 
     kind: str
@@ -38,6 +41,152 @@ register_tuple(Option, "Option")
 option_of = partial(tuple.__new__, Option)
 """``option_of((kind, obj, arg))`` builds an option like ``Option(kind, obj, arg)``, without
 the argument handling of a Python call: for the loops that list many options."""
+
+
+# ---------------------------------------------------------------------- option kinds
+
+ArgType: TypeAlias = type | tuple["ArgType", ...]
+"""The Python type of an option's ``arg``: a type (``int``), or for an ``arg`` that is a
+tuple, a tuple of types of that shape (``(int, int)``: a pair of ints)."""
+
+
+class OptionKind(NamedTuple):
+    """What the options of one kind are: what their ``obj`` and their ``arg`` stand for,
+    so that each field of an :class:`Option` means one thing per kind, and says so.
+
+    The engine never reads these declarations while it plays: tests check every listed
+    option against them (:meth:`fault`), the documentation renders them
+    (:func:`option_table`), and tools may quote them.
+    """
+
+    name: str
+    """The options' ``kind``."""
+    obj: str | None
+    """What ``obj`` is, always an object id (``"a card in your hand"``); ``None``: ``obj``
+    is always ``-1``."""
+    arg: str | None
+    """What ``arg`` is; ``None``: ``arg`` is always ``None``."""
+    arg_type: ArgType | None
+    """The Python type of ``arg`` (``None`` exactly when ``arg`` is)."""
+    doc: str
+    """What choosing such an option does, in one line."""
+
+    def fault(self, option: Sequence[Any], objects: int | None = None) -> str | None:
+        """Why ``option`` is not an option of this kind, or ``None`` if it is: its
+        ``kind`` is :attr:`name`, its ``obj`` an object id (below ``objects``, if given) or
+        ``-1`` as declared, its ``arg`` of :attr:`arg_type` or ``None`` as declared."""
+        kind, obj, arg = option
+        if kind != self.name:
+            return f"its kind is {kind!r}, not {self.name!r}"
+        if not _is_int(obj):
+            return f"obj {obj!r} is not an int"
+        if self.obj is None:
+            if obj != -1:
+                return f"obj is {obj!r}: a {self.name!r} option is about no object (-1)"
+        elif obj < 0 or (objects is not None and obj >= objects):
+            return f"obj is {obj!r}, not an object id: it is {self.obj}"
+        if self.arg_type is None:
+            if arg is not None:
+                return f"arg is {arg!r}: a {self.name!r} option has none"
+        elif not _of_type(arg, self.arg_type):
+            return f"arg {arg!r} is not {type_text(self.arg_type)}: it is {self.arg}"
+        return None
+
+
+def _is_int(value: object) -> bool:
+    # True and False are ints to Python, never an object id or a number in an option.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _of_type(value: object, shape: ArgType) -> bool:
+    """Whether ``value`` is of ``shape`` (see :data:`ArgType`)."""
+    if isinstance(shape, tuple):
+        return isinstance(value, tuple) and len(value) == len(shape) and all(
+            map(_of_type, value, shape))
+    if shape is int:
+        return _is_int(value)
+    return isinstance(value, shape)
+
+
+def type_text(shape: ArgType) -> str:
+    """How documents name an :data:`ArgType`: ``int``, ``(int, str)``."""
+    if isinstance(shape, tuple):
+        return "(" + ", ".join(map(type_text, shape)) + ")"
+    return shape.__name__
+
+
+def option_kinds(*kinds: OptionKind) -> Mapping[str, OptionKind]:
+    """``kinds`` by name, read-only. Two kinds of one name, or a kind whose ``arg`` has
+    a meaning and no type (or a type and no meaning), are an :class:`EngineError`."""
+    out: dict[str, OptionKind] = {}
+    for k in kinds:
+        if k.name in out:
+            raise EngineError(f"option kind {k.name!r} is declared twice")
+        if (k.arg is None) != (k.arg_type is None):
+            raise EngineError(f"option kind {k.name!r}: arg and arg_type go together")
+        out[k.name] = k
+    return MappingProxyType(out)
+
+
+def option_fault(kinds: Mapping[str, OptionKind], option: object,
+                 objects: int | None = None) -> str | None:
+    """Why ``option`` does not conform to its kind as ``kinds`` declare it, or ``None`` if
+    it does; an option of an undeclared kind does not. ``objects``: see
+    :meth:`OptionKind.fault`."""
+    if not isinstance(option, tuple) or len(option) != 3 or not isinstance(option[0], str):
+        return f"{option!r} is not a (kind, obj, arg) option"
+    declared = kinds.get(option[0])
+    if declared is None:
+        return f"{option!r}: option kind {option[0]!r} is not declared"
+    fault = declared.fault(option, objects)
+    return None if fault is None else f"{option!r}: {fault}"
+
+
+def option_table(kinds: Iterable[OptionKind]) -> str:
+    """A Markdown table of ``kinds``: each kind, what its ``obj`` and ``arg`` are, the
+    type of ``arg``, and what it does (``—``: ``obj`` always ``-1``, ``arg`` always
+    ``None``)."""
+    rows = ["| kind | `obj` | `arg` | `arg` type | what it does |", "|---|---|---|---|---|"]
+    for k in kinds:
+        shape = f"`{type_text(k.arg_type)}`" if k.arg_type is not None else "—"
+        rows.append(f"| `{k.name}` | {k.obj or '—'} | {k.arg or '—'} | {shape} | {k.doc} |")
+    return "\n".join(rows) + "\n"
+
+
+KERNEL_OPTION_KINDS = option_kinds(
+    OptionKind("pass", None, None, None,
+               "Do nothing now: pass priority, or add nothing to the chain."),
+    OptionKind("yes", None, None, None,
+               "Carry out an optional (\"you may\") effect as it resolves."),
+    OptionKind("no", None, None, None, "Decline an optional effect as it resolves."),
+    OptionKind("trigger", "the object whose ability triggered",
+               "the waiting trigger's id (`PendingItem.id`)", int,
+               "Put this one of your waiting triggered abilities into pending next."),
+    OptionKind("target", "the object to target", None, None,
+               "Choose this object as the next target."),
+    OptionKind("target_player", None, "the index of the player to target (0: the first)", int,
+               "Choose this player as the next target."),
+    OptionKind("replacement", "the object with the replacement effect",
+               "the index of the replacement ability on its card", int,
+               "Apply this one first of the replacement effects that would change an event."),
+    OptionKind("apply", "the object with the replacement effect",
+               "the index of the replacement ability on its card", int,
+               "Apply this optional replacement effect."),
+    OptionKind("decline", "the object with the replacement effect",
+               "the index of the replacement ability on its card", int,
+               "Do not apply this optional replacement effect."),
+    OptionKind("discard", "a card in your hand", None, None,
+               "Discard it, going down to the maximum hand size."),
+    OptionKind("tap", "an untapped mana source you control", None, None,
+               "Tap it towards the cost being paid by hand (without the `mana` automation)."),
+)
+"""The kinds of the options the kernel lists (responding, resolving, replacement effects,
+hand size, payment by hand): every game's unless it declares its own."""
+
+
+def kernel_kinds(*names: str) -> tuple[OptionKind, ...]:
+    """The kernel's kinds of these names, for a game's own declarations to include."""
+    return tuple(KERNEL_OPTION_KINDS[n] for n in names)
 
 
 def _same_types(given: object, listed: object) -> bool:

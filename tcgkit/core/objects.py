@@ -31,6 +31,8 @@ class _Slotted:
     __slots__ = ("_token",)
     FIELDS: ClassVar[tuple[str, ...]] = ()
     _clone: ClassVar[Callable[[Any], Any]]
+    _reset_status: ClassVar[Callable[[Any], None]]
+    """Generated for a class with ``RESET``: sets those fields to their values."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -40,7 +42,7 @@ class _Slotted:
         reset = getattr(cls, "RESET", None)
         if reset is not None:
             lines = [f"    self.{f} = _reset[{f!r}]" for f in reset]
-            cls._reset_status = _codegen("_reset_status", lines, {"_reset": reset})  # type: ignore[attr-defined]
+            cls._reset_status = _codegen("_reset_status", lines, {"_reset": reset})
 
 
 class GameObject(_Slotted):

@@ -336,7 +336,9 @@ class ChooseTargets(Ask):
 
     def decide(self, state: GameState) -> Decision | None:
         assert self.item.ability is not None
-        spec = state.ability(self.item.ability).targets[self.index]  # type: ignore[attr-defined]
+        # Read as PutTrigger.run reads them: it pushes this step only when there are some.
+        specs: tuple[TargetSpec, ...] = getattr(state.ability(self.item.ability), "targets", ())
+        spec = specs[self.index]
         options = target_options(state, self._ctx(), spec)
         if not options:
             return None
@@ -353,7 +355,8 @@ class ChooseTargets(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         assert self.item.ability is not None
         item = self.item.replace(targets=(*self.item.targets, option_target(state, option)))
-        if self.index + 1 < len(state.ability(self.item.ability).targets):  # type: ignore[attr-defined]
+        specs: tuple[TargetSpec, ...] = getattr(state.ability(self.item.ability), "targets", ())
+        if self.index + 1 < len(specs):
             state.push(ChooseTargets(item, self.index + 1))
         else:
             add_pending(state, item)
@@ -363,7 +366,7 @@ class ChooseTargets(Ask):
 
 def target_options(state: GameState, ctx: Ctx, spec: TargetSpec) -> list[Option]:
     """The legal choices for one target: ``Option("target", oid)`` for an object,
-    ``Option("target", -1, player)`` for a player."""
+    ``Option("target_player", -1, player)`` for a player."""
     out: list[Option] = []
     if spec.objects is not None:
         test = spec.objects
@@ -373,14 +376,14 @@ def target_options(state: GameState, ctx: Ctx, spec: TargetSpec) -> list[Option]
                 out.extend(Option("target", oid) for oid in state.zones[zid]
                            if test(state, ctx, oid))
     if spec.players is not None:
-        out.extend(Option("target", -1, p) for p in range(len(state.players))
+        out.extend(Option("target_player", -1, p) for p in range(len(state.players))
                    if spec.players(state, ctx, p))
     return out
 
 
 def option_target(state: GameState, option: Option) -> Target:
     """The :data:`Target` an answer to a target choice names."""
-    if option.obj < 0:
+    if option.kind == "target_player":
         return (PLAYER, option.arg)
     return (option.obj, state.objects[option.obj].incarnation)
 
@@ -432,7 +435,7 @@ def has_legal_targets(state: GameState, ctx: Ctx, specs: tuple[TargetSpec, ...])
 
 def describe_target(state: GameState, option: Option, lang: str = "en") -> str:
     """The text form of a target option: ``"target Grizzly Bears"``, ``"target Player 2"``."""
-    if option.obj < 0:
+    if option.kind == "target_player":
         return f"target {state.players[option.arg].name}"
     return f"target {state.rules.card_name(state, option.obj, lang)}"
 

@@ -34,7 +34,12 @@ class Rng:
         rejection: no modulo bias, usually one draw)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        m = self.next64() * n
+        # The first draw is next64 written out: a random player asks this at every
+        # decision.
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _M64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _M64
+        m = (s ^ (s >> 31)) * n
         if (m & _M64) < n:
             threshold = ((1 << 64) - n) % n
             while (m & _M64) < threshold:

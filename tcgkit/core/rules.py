@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pickle
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardDef, CardPool
-from .decision import Option
+from .decision import KERNEL_OPTION_KINDS, Option, OptionKind, option_fault
 from .errors import MalformedInput
 from .events import Event
 from .limits import Limit
@@ -345,13 +345,25 @@ class Rules:
 
     # ----------------------------------------------------------------- options as text
 
+    option_kinds: ClassVar[Mapping[str, OptionKind]] = KERNEL_OPTION_KINDS
+    """Every kind of option the game lists, by name: what each one's ``obj`` and ``arg``
+    are (the kernel's kinds by default; a game declares its own in its ``options``
+    module). Read by tests, documents and tools, never while playing."""
+
+    def option_fault(self, option: object, state: GameState | None = None) -> str | None:
+        """Why ``option`` does not conform to its kind as :attr:`option_kinds` declares
+        it, or ``None`` if it does; with ``state``, its ``obj`` must be one of the
+        state's objects."""
+        return option_fault(self.option_kinds, option,
+                            None if state is None else len(state.objects))
+
     def describe(self, state: GameState, option: Option, lang: str = "en", *,
                  detail: bool = False) -> str:
         """The text form of an option (``lang`` ``"jp"`` uses Japanese card names).
         ``detail`` asks for a longer form that tells apart options whose short forms are
         the same (a monster's position, say)."""
         k = option.kind
-        if k == "target":
+        if k in ("target", "target_player"):
             from .resolve import describe_target
 
             return describe_target(state, option, lang)

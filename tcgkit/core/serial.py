@@ -55,6 +55,8 @@ class Record:
         super().__init_subclass__(**kwargs)
         cls.FIELDS = fields = slot_fields(cls)
         if fields and "replace" not in cls.__dict__:
+            # The generated method replaces the declared one on purpose; mypy refuses any
+            # assignment to a method, and setattr would hide the name from readers.
             cls.replace = _codegen_replace(cls, cls.FIELDS)  # type: ignore[method-assign]
         key = cls.__dict__.get("KEY") or f"{_prefix(cls.__module__)}.{cls.__qualname__}"
         if key in _RECORDS and _RECORDS[key] is not cls:

@@ -34,7 +34,7 @@ from .pipeline import Pipeline
 from .resolve import GivePriority
 from .rng import Rng
 from .serial import Record, decode, encode, register_codec
-from .steps import Step
+from .steps import Ask, Step
 from .zones import HIDDEN, OWNER
 
 if TYPE_CHECKING:
@@ -259,7 +259,10 @@ class GameState:
         """What must be chosen now, by whom, and the legal options (``None`` when over)."""
         d = self._decision
         if d is None and not self.over and self.work and self.work[-1].ASK:
-            d = self._decision = self.work[-1].decide(self)  # type: ignore[attr-defined]
+            step = self.work[-1]
+            if TYPE_CHECKING:  # ASK marks an Ask: the type checker alone needs telling
+                assert isinstance(step, Ask)
+            d = self._decision = step.decide(self)
         return d
 
     @property
@@ -303,8 +306,12 @@ class GameState:
         if not fast:
             option = self.check(option, player=player)  # the slow path: find or refuse
         step = self.work.pop()
+        if TYPE_CHECKING:
+            # A decision comes from the Ask on top of the work stack, and the fast path is
+            # taken only by a listed Option: the type checker alone needs telling.
+            assert isinstance(step, Ask) and isinstance(option, Option)
         self._decision = None
-        step.answer(self, option)  # type: ignore[attr-defined]
+        step.answer(self, option)
         self._flush()
         self._run()
 
@@ -441,18 +448,20 @@ class GameState:
                 break
             step = work.pop()
             if step.ASK:
+                if TYPE_CHECKING:  # ASK marks an Ask: no isinstance on the engine's loop
+                    assert isinstance(step, Ask)
                 if step.OPEN and (self.triggered or self.pending.items):
                     # An open game state: what waits is handled before anyone acts.
                     work.append(step)
                     work.append(GivePriority(self.active))
                     continue
-                d = step.decide(self)  # type: ignore[attr-defined]
+                d = step.decide(self)
                 if d is None:
                     step.run(self)
                 else:
                     n = len(d.options)
                     if n == 1 and SINGLE_OPTION in self.automations:
-                        step.answer(self, d.options[0])  # type: ignore[attr-defined]
+                        step.answer(self, d.options[0])
                     elif n == 0:
                         raise EngineError(f"{type(step).__name__} asked a question with no options")
                     else:

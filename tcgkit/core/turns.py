@@ -13,11 +13,14 @@ from typing import TYPE_CHECKING
 
 from .events import Event
 from .limits import purge_stale
+from .log import LogEntry
 from .resolve import GivePriority
 from .steps import Step
 
 if TYPE_CHECKING:
     from .state import GameState
+
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +101,15 @@ class EnterStep(Step):
     def run(self, state: GameState) -> None:
         if state.triggered and _settle(state, self):
             return
-        structure = state.rules.structure
-        settles = state.rules.policy.settle_between_steps
+        rules = state.rules
+        structure = rules.structure
+        settles = rules.policy.settle_between_steps
         steps = structure.steps
+        events = state.history.events
+        # Every step of every turn passes here: the log entry is written out (what
+        # state.log_rule does) and the marker recorded without state.mark's detour
+        # when nothing could replace or forbid a step.
+        log = state.log.append
         i = self.index
         while i < len(steps):
             spec = steps[i]
@@ -111,9 +120,15 @@ class EnterStep(Step):
                 continue
             state.phase = spec.phase
             state.step = spec.name
-            state.step_start = len(state.history.events)
-            state.log_rule(spec.rule, "{} begins", spec.label)
-            state.mark(structure.markers[i - 1][state.active])
+            state.step_start = len(events)
+            log(_new_tuple(LogEntry, (state.turn, spec.rule, "{} begins", (spec.label,),
+                                      None, None)))
+            marker = structure.markers[i - 1][state.active]
+            if state._sched or state.over or "step" in state.replacers \
+                    or "step" in state.prohibitions or "step" in state.modifiers:
+                state.mark(marker)
+            else:
+                state.record(marker)
             if spec.body is not None:
                 spec.body(state)
             if state._sched or state.over or (state.triggered and settles):

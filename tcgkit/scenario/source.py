@@ -168,6 +168,7 @@ class _Loader(yaml.SafeLoader):
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         """Compose one value, refusing aliases, deep nesting and too many values."""
+        # types-PyYAML leaves Parser.peek_event unannotated.
         event: Event = self.peek_event()  # type: ignore[no-untyped-call]
         part = _path_part(index)
         here = tuple(self.path) if part is None else (*self.path, part)

@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING
 
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
-from ...core.objects import GameObject
 from ...core.steps import Ask, Step
+from .typed import objects
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import DmObject
 
 
-def power(state: GameState, o: GameObject) -> int:
+def power(state: GameState, o: DmObject) -> int:
     """A creature's current power."""
-    value: int = o.card.power  # type: ignore[attr-defined]
-    return value
+    return o.card.power
 
 
 def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str | None:
@@ -131,11 +131,12 @@ class ResolveAttack(Step):
 
     def run(self, state: GameState) -> None:
         p = state.active
-        a = state.objects[self.attacker]
+        objs = objects(state)
+        a = objs[self.attacker]
         if a.zone != BATTLE[p]:
             return
         if self.target >= 0:
-            t = state.objects[self.target]
+            t = objs[self.target]
             if t.zone != BATTLE[1 - p]:
                 return  # the battle does not happen (DM 115.3a)
             mine, theirs = power(state, a), power(state, t)

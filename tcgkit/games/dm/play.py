@@ -17,6 +17,7 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.steps import Ask
 from .card import CIVILIZATIONS, DmCard
+from .typed import objects
 from .zones import BATTLE, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
@@ -27,8 +28,7 @@ MANA_CHARGE = Limit(name="mana charge", shared=PLAYER, spent=AT_ACTIVATION)
 
 
 def _card(state: GameState, oid: int) -> DmCard:
-    c: DmCard = state.objects[oid].card  # type: ignore[assignment]
-    return c
+    return objects(state)[oid].card
 
 
 # ---------------------------------------------------------------------- mana
@@ -45,7 +45,7 @@ def use_cost(state: GameState, player: int, oid: int) -> int:
     if not state.statics.get("cost:summon"):
         # Nothing changes costs (the usual case): asked of every card in hand at every
         # main step, this skips the modifiers' bookkeeping.
-        return max(1, state.objects[oid].card.cost)  # type: ignore[attr-defined, no-any-return]
+        return max(1, objects(state)[oid].card.cost)
     return _modified_cost(state, oid)[0]
 
 
@@ -81,8 +81,8 @@ def plays(state: GameState) -> bool:
 def unlocked(state: GameState, player: int) -> set[str]:
     """Duel Masters Play's: the civilizations of every card in the mana zone, tapped or
     not, can be paid with any mana."""
-    objs = state.objects
-    return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}  # type: ignore[attr-defined]
+    objs = objects(state)
+    return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}
 
 
 def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
@@ -115,14 +115,14 @@ def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
 
 def mana_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
     """Untapped mana: the total, and how many cards carry each civilization."""
-    objs = state.objects
+    objs = objects(state)
     total = 0
     by_civ: dict[str, int] = {}
     for oid in state.zones[MANA[player]]:
         o = objs[oid]
         if not o.tapped:
             total += 1
-            for civ in o.card.civilizations:  # type: ignore[attr-defined]
+            for civ in o.card.civilizations:
                 by_civ[civ] = by_civ.get(civ, 0) + 1
     return total, by_civ
 
@@ -143,8 +143,8 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     :func:`mana_counts`) the cost is a lookup for single-civilization cards; only a
     multicolored card needs a full payment plan. Whether it is the main step is the
     decision's to say."""
-    o = state.objects[oid]
-    c: DmCard = o.card  # type: ignore[assignment]
+    o = objects(state)[oid]
+    c = o.card
     if o.zone != (MANA[player] if from_mana else HAND[player]):
         return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
     dmp = plays(state)
@@ -177,7 +177,7 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None, 
                    counts: tuple[int, dict[str, int]] | None = None) -> str | None:
     """Why ``player`` cannot summon ``oid`` now (use it from the hand: a creature), or
     ``None`` if they can."""
-    c: DmCard = state.objects[oid].card  # type: ignore[assignment]
+    c = objects(state)[oid].card
     if c.kind != "creature":
         return f"{c.name} is a {c.kind}: it is cast, not summoned (DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
@@ -187,7 +187,7 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
                  counts: tuple[int, dict[str, int]] | None = None) -> str | None:
     """Why ``player`` cannot cast ``oid`` now (use it from the hand: a spell), or ``None``
     if they can."""
-    c: DmCard = state.objects[oid].card  # type: ignore[assignment]
+    c = objects(state)[oid].card
     if c.kind != "spell":
         return f"{c.name} is a {c.kind}: it is summoned, not cast (DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
@@ -265,15 +265,16 @@ class MainStep(Ask):
         seen: set[Any] = set()
         options = []
         counts = mana_counts(state, p)  # once for the whole hand
+        objs = objects(state)
         for oid in state.zones[HAND[p]]:
-            c = state.objects[oid].card
+            c = objs[oid].card
             if c in seen:
                 continue
             seen.add(c)
             if why_not_use(state, p, oid, None, counts) is None:
                 # Using a spell is casting it, using a creature summoning it: the option is
                 # named for what the card is, so why_not_cast/why_not_summon agree.
-                options.append((CAST if c.kind == "spell" else SUMMON)[oid])  # type: ignore[attr-defined]
+                options.append((CAST if c.kind == "spell" else SUMMON)[oid])
         options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
@@ -309,7 +310,9 @@ def _total_cost(state: GameState, use: Use) -> Use:
         return use.with_plan("cost", 0)
     cost, used = _modified_cost(state, use.obj)
     for ref in used:
-        spend_for(state.ability(ref).limit, state, state.controller_of(ref), ref)  # type: ignore[attr-defined]
+        ab = state.ability(ref)
+        assert isinstance(ab, CostModifier)  # what _modified_cost finds
+        spend_for(ab.limit, state, state.controller_of(ref), ref)
     return use.with_plan("cost", cost)
 
 

@@ -8,7 +8,7 @@ Log entries cite the rules by their numbers (``DM 502.1``), or the seed requirem
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
@@ -18,15 +18,17 @@ from ...core.pending import OrderedTriggersPolicy
 from ...core.perform import perform_draw, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
-from . import cards
+from . import cards, options
 from .attack import power, why_not_attack
 from .decks import DEMO_DECKS
 from .play import MANA_CHARGE, plays, why_not_cast, why_not_charge, why_not_summon
 from .turn import STRUCTURE
+from .typed import objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import DmObject
 
 _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | None]]] = {
     "charge": ("mana_charge", "a card is put into the mana zone in your mana charge step "
@@ -77,7 +79,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     graveyard. A multicolored card enters the mana zone tapped; a player whose deck
     becomes empty loses at once."""
     assert ev.obj is not None and ev.to is not None
-    o = state.objects[ev.obj]
+    o = objects(state)[ev.obj]
     if ev.reason == DESTROY:
         if o.zone not in BATTLE or (ev.frm is not None and ev.frm != o.zone):
             return None
@@ -85,7 +87,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     did = kernel_perform_move(state, ev)
     if did is None:
         return None
-    if ev.to in MANA and o.card.multicolored:  # type: ignore[attr-defined]
+    if ev.to in MANA and o.card.multicolored:
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
     if did.frm in DECK:
@@ -139,6 +141,7 @@ class DmRules(Rules):
     max_copies = 4
     deck_rule = "DM 100.2"
     player_limits: ClassVar[dict[str, Limit]] = {"mana charge": MANA_CHARGE}
+    option_kinds = options.OPTION_KINDS
 
     def __init__(self) -> None:
         super().__init__()
@@ -222,7 +225,8 @@ class DmRules(Rules):
         if decision.kind == "mana_charge":
             return [Option("charge", o) for o in state.zones[HAND[p]]]
         if decision.kind == "main_step":
-            return [Option("cast" if state.objects[o].card.kind == "spell"  # type: ignore[attr-defined]
+            objs = objects(state)
+            return [Option("cast" if objs[o].card.kind == "spell"
                            else "summon", o) for o in state.zones[HAND[p]]]
         if decision.kind == "attack":
             targets = [-1, *state.zones[BATTLE[1 - p]]]
@@ -234,7 +238,8 @@ class DmRules(Rules):
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)
         if obj.zone in BATTLE:
-            view["power"] = power(state, obj)
+            # A Duel Masters object is a plain GameObject whose card is a DmCard.
+            view["power"] = power(state, cast("DmObject", obj))
             if obj.entered >= state.turn:
                 view["summoning_sick"] = True
         return view

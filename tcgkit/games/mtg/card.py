@@ -113,6 +113,7 @@ class MtgObject(GameObject):
     __slots__ = ("damage",)
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "damage": 0}
 
+    card: MtgCard
     damage: int
 
 

@@ -6,22 +6,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.objects import GameObject
-from .card import MtgCard
-from .data import MtgData
+from .typed import data
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .card import MtgCard, MtgObject
 
 
-def card(obj: GameObject) -> MtgCard:
+def card(obj: MtgObject) -> MtgCard:
     """The object's Magic card."""
-    c: MtgCard = obj.card  # type: ignore[assignment]
-    return c
+    return obj.card
 
 
-def power(state: GameState, obj: GameObject) -> int:
+def power(state: GameState, obj: MtgObject) -> int:
     """The object's power (CR 208)."""
-    pt = card(obj).pt
+    pt = obj.card.pt
     value = pt[0] if pt else 0
     if state.continuous:
         for eff in state.effects_on(obj.id, "pt"):
@@ -29,9 +28,9 @@ def power(state: GameState, obj: GameObject) -> int:
     return value
 
 
-def toughness(state: GameState, obj: GameObject) -> int:
+def toughness(state: GameState, obj: MtgObject) -> int:
     """The object's toughness (CR 208)."""
-    pt: tuple[int, int] | None = obj.card.pt  # type: ignore[attr-defined]
+    pt = obj.card.pt
     value = pt[1] if pt else 0
     if state.continuous:
         for eff in state.effects_on(obj.id, "pt"):
@@ -50,14 +49,13 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 def watch(state: GameState, oid: int) -> None:
     """Note a creature that a state-based action may have to look at (see
     :func:`watched`)."""
-    data: MtgData = state.data  # type: ignore[assignment]
-    if oid not in data.watched:
-        state.data = data.replace(watched=(*data.watched, oid))
+    d = data(state)
+    if oid not in d.watched:
+        state.data = d.replace(watched=(*d.watched, oid))
 
 
 def watched(state: GameState) -> tuple[int, ...]:
     """The creatures noted by :func:`watch` since the last cleanup: dealt damage, given or
     losing counters, or arriving with toughness 0 or less. Without floating effects no
     other creature can have lethal damage or toughness 0 or less."""
-    data: MtgData = state.data  # type: ignore[assignment]
-    return data.watched
+    return data(state).watched

@@ -10,23 +10,23 @@ from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
 from .characteristics import has_keyword, power, toughness
-from .data import Combat, MtgData
+from .data import Combat
+from .typed import data, objects
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .card import MtgObject
 
 
 def set_combat(state: GameState, fight: Combat | None) -> None:
     """Record the current combat (``None``: creatures leave combat)."""
-    data: MtgData = state.data  # type: ignore[assignment]
-    state.data = data.replace(combat=fight)
+    state.data = data(state).replace(combat=fight)
 
 
 def combat(state: GameState) -> Combat | None:
     """The current combat, if creatures are attacking."""
-    c: MtgData = state.data  # type: ignore[assignment]
-    return c.combat
+    return data(state).combat
 
 
 def in_play(state: GameState, ref: tuple[int, int]) -> bool:
@@ -60,9 +60,9 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
     ``declared`` so far, or ``None`` if they can: an untapped creature they control that
     has been under their control since their turn began, or has haste (CR 508.1a,
     302.6)."""
-    o = state.objects[oid]
+    o = objects(state)[oid]
     c = o.card
-    if not c.is_creature or o.zone != BATTLEFIELD[player]:  # type: ignore[attr-defined]
+    if not c.is_creature or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 508.1a)"
     if arg is not None:
         return f"attacking with {c.name} takes no argument, not {arg!r}"
@@ -96,9 +96,9 @@ def why_not_block(state: GameState, player: int, oid: int, arg: object,
 def _why_not_blocker(state: GameState, player: int, oid: int,
                      declared: tuple[tuple[int, int], ...]) -> str | None:
     """Why ``oid`` cannot block at all now (CR 509.1, 509.1a)."""
-    o = state.objects[oid]
+    o = objects(state)[oid]
     c = o.card
-    if not c.is_creature or o.zone != BATTLEFIELD[player]:  # type: ignore[attr-defined]
+    if not c.is_creature or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 509.1a)"
     if player == state.active:
         return "only the defending player declares blockers (CR 509.1)"
@@ -166,13 +166,13 @@ class DeclareAttackers(Ask):
         seen: set[tuple[Any, ...]] = set()
         out = []
         p = state.active
-        objs = state.objects
+        objs = objects(state)
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # The candidates are the creatures not declared yet (two of why_not_attack's
             # tests, without writing out why each of the others is refused: lands are
             # most of a battlefield).
-            if not o.card.is_creature or oid in self.chosen:  # type: ignore[attr-defined]
+            if not o.card.is_creature or oid in self.chosen:
                 continue
             if why_not_attack(state, p, oid, None, self.chosen) is not None:
                 continue
@@ -230,12 +230,12 @@ class DeclareBlockers(Ask):
         seen: set[tuple[Any, ...]] = set()
         out = []
         p = 1 - state.active
-        objs = state.objects
+        objs = objects(state)
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # why_not_block by its parts: the blocker once (the creature test first, as
             # for attackers), the attackers are the attacking creatures, then each pair.
-            if not o.card.is_creature:  # type: ignore[attr-defined]
+            if not o.card.is_creature:
                 continue
             if _why_not_blocker(state, p, oid, self.blocks) is not None:
                 continue
@@ -314,10 +314,9 @@ class OrderBlockers(Ask):
                        ", ".join(state.objects[b].card.name for b in ordered))
 
 
-def lethal(state: GameState, o: GameObject) -> int:
+def lethal(state: GameState, o: MtgObject) -> int:
     """Damage still needed to be lethal (CR 120.6), counting damage already marked."""
-    damage: int = o.damage  # type: ignore[attr-defined]
-    return max(0, toughness(state, o) - damage)
+    return max(0, toughness(state, o) - o.damage)
 
 
 class CombatDamage(Step):
@@ -332,9 +331,10 @@ class CombatDamage(Step):
         assigned: list[tuple[int, int, int, int]] = []
         asks: list[Step] = []
         orders = dict(c.order)
+        objs = objects(state)
         attackers = attacking(state)
         for a in attackers:
-            amount = power(state, state.objects[a])
+            amount = power(state, objs[a])
             if not any(att == a for _, _, att in c.blocks):
                 assigned.append((a, -1, defender, amount))  # unblocked (CR 510.1b)
                 continue
@@ -346,7 +346,7 @@ class CombatDamage(Step):
                 asks.append(AssignDamage(a, tuple(order), amount))
         for a in attackers:
             for b in blocking(state, a):
-                assigned.append((b, a, -1, power(state, state.objects[b])))
+                assigned.append((b, a, -1, power(state, objs[b])))
         set_combat(state, c.replace(assigned=tuple(assigned)))
         state.push(*asks, DealCombatDamage())
 
@@ -367,7 +367,7 @@ class AssignDamage(Ask):
         if len(self.order) == 1 or self.left == 0:
             return None
         first = self.order[0]
-        least = min(self.left, lethal(state, state.objects[first]))
+        least = min(self.left, lethal(state, objects(state)[first]))
         return Decision(state.active, "assign_damage",
                         [Option("assign", first, n) for n in range(least, self.left + 1)],
                         f"Assign {state.objects[self.attacker].card.name}'s damage", state)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...core.decision import Option
 from ...core.payment import tap_choices
 from .card import COLORS
+from .typed import objects
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -21,11 +22,11 @@ if TYPE_CHECKING:
 
 def untapped_lands(state: GameState, player: int) -> list[int]:
     """The player's untapped lands that make mana."""
-    objs = state.objects
+    objs = objects(state)
     out = []
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
-        if not o.tapped and o.controller == player and o.card.produces:  # type: ignore[attr-defined]
+        if not o.tapped and o.controller == player and o.card.produces:
             out.append(oid)
     return out
 
@@ -33,11 +34,11 @@ def untapped_lands(state: GameState, player: int) -> list[int]:
 def mana_counts(state: GameState, player: int) -> dict[str, int]:
     """How many untapped lands make each color, and their ``"total"``."""
     counts = {"total": 0}
-    objs = state.objects
+    objs = objects(state)
     total = 0
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
-        produces = o.card.produces  # type: ignore[attr-defined]
+        produces = o.card.produces
         if produces and not o.tapped and o.controller == player:
             total += 1
             for color in produces:
@@ -64,10 +65,10 @@ def plan_payment(state: GameState, player: int, generic: int,
     making the color with most untapped lands left (ties in WUBRG order), keeping the
     scarcer colors for later spells.
     """
-    objs = state.objects
+    objs = objects(state)
     by_color: dict[str, list[int]] = {}
     for oid in untapped_lands(state, player):
-        by_color.setdefault(objs[oid].card.produces, []).append(oid)  # type: ignore[attr-defined]
+        by_color.setdefault(objs[oid].card.produces, []).append(oid)
     chosen: list[int] = []
     for pip in pips:
         lands = _lands_for(by_color, pip)
@@ -103,9 +104,9 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
     one option per distinct land (two untapped Forests are one choice), and only lands
     after which the rest of the cost can still be paid (colored pips by lands making
     that color, generic mana by any land), so that a manual payment never gets stuck."""
-    objs = state.objects
+    objs = objects(state)
     # A land still untapped though it was chosen (its tap replaced) has paid already.
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
-    makes: dict[int, str] = {oid: objs[oid].card.produces  # type: ignore[attr-defined]
+    makes: dict[int, str] = {oid: objs[oid].card.produces
                              for oid in (*tapped, *free)}
     return tap_choices(state, free, tapped, makes, pips, generic + len(pips))

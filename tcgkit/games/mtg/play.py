@@ -26,6 +26,7 @@ from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, toughness, watched
 from .mana import affordable, mana_counts, plan_payment, tap_options
+from .typed import mut_player, objects, players
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     until the state changes (its version), the stack changes, or sorcery timing begins or
     ends: nothing else decides what a player may do.
     """
-    objs = state.objects
+    objs = objects(state)
     # sorcery_timing(state, player), written out: this is asked for both players at
     # every step, where a call costs more than the test.
     sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending.items
@@ -107,7 +108,7 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
         # The common case outside one's main phase: no land may be played, and with no
         # permission about, why_not_cast's timing comes down to a card's own instant speed.
         for oid in state.zones[HAND[player]]:
-            if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
+            if objs[oid].card.instant_speed:
                 break
         else:
             return ()
@@ -116,7 +117,8 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     cache = state.cache
     cached = cache.get(slot)
     if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
+        hit: tuple[Option, ...] = cached[1]
+        return hit
     found = tuple(_actions(state, player, sorcery, activated or ()))
     cache[slot] = (key, found)
     return found
@@ -133,7 +135,8 @@ def _mana(state: GameState, player: int) -> dict[str, int]:
     slot = _MANA_SLOTS[player]
     cached = state.cache.get(slot)
     if cached is not None and cached[0] == state.version:
-        return cached[1]  # type: ignore[no-any-return]
+        counts: dict[str, int] = cached[1]
+        return counts
     counts = mana_counts(state, player)
     state.cache[slot] = (state.version, counts)
     return counts
@@ -144,7 +147,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
     # Every option is asked of the one check of its kind; the mana available is counted
     # once for the whole hand rather than once per card.
     out: list[Option] = []
-    objs = state.objects
+    objs = objects(state)
     counts: dict[str, int] | None = None
     no_land: str | None = None
     land_asked = False
@@ -154,7 +157,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
         if c in seen:
             continue
         seen.add(c)
-        if c.is_land:  # type: ignore[attr-defined]
+        if c.is_land:
             # A land in the hand passes why_not_play's tests of the card; the rest of it
             # is the same for every land, and asked once.
             if not land_asked:
@@ -184,9 +187,9 @@ def why_not_play(state: GameState, player: int, oid: int, arg: object = None) ->
     """Why ``player`` cannot play the land ``oid`` now, or ``None`` if they can (a
     player with priority plays a land from their hand in their main phase with an empty
     stack, one land per turn: CR 305.1-2)."""
-    o = state.objects[oid]
+    o = objects(state)[oid]
     c = o.card
-    if not c.is_land:  # type: ignore[attr-defined]
+    if not c.is_land:
         return f"{c.name} is not a land: it is cast, not played (CR 305.1, CR 601.2)"
     if arg is not None:
         return f"playing a land takes no argument, not {arg!r}"
@@ -221,8 +224,8 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
     the reason is then said without the details (the card, the mana), which cost more
     to write than the check to make.
     """
-    o = state.objects[oid]
-    c: MtgCard = o.card  # type: ignore[assignment]
+    o = objects(state)[oid]
+    c = o.card
     if c.is_land:
         return f"{c.name} is a land: it is played, not cast (CR 305.1)"
     if arg is not None:
@@ -309,10 +312,10 @@ def priority_matters(state: GameState) -> bool:
 
 
 def _instant_speed_card_in_a_hand(state: GameState) -> bool:
-    objs = state.objects
+    objs = objects(state)
     for zid in HAND:
         for oid in state.zones[zid]:
-            if objs[oid].card.instant_speed:  # type: ignore[attr-defined]
+            if objs[oid].card.instant_speed:
                 return True
     return False
 
@@ -361,7 +364,8 @@ def _announce(state: GameState, use: Use) -> Use | None:
         ref = _flash_permission(state, use.player, use.obj)
         if ref is not None:
             ab = state.ability(ref)
-            spend_for(ab.limit, state, use.player, ref)  # type: ignore[attr-defined]
+            assert isinstance(ab, Permission)  # what _flash_permission finds
+            spend_for(ab.limit, state, use.player, ref)
     state.move(use.obj, STACK, player=use.player, reason="cast")
     state.pending.add(state, PendingItem(state.next_id(), "spell", use.player, obj=use.obj))
     return None
@@ -416,7 +420,9 @@ def _total_cost(state: GameState, use: Use) -> Use:
     their uses."""
     generic, pips, used = _modified_cost(state, use.player, use.obj)
     for ref in used:
-        spend_for(state.ability(ref).limit, state, state.controller_of(ref), ref)  # type: ignore[attr-defined]
+        ab = state.ability(ref)
+        assert isinstance(ab, CostModifier)  # what _modified_cost finds
+        spend_for(ab.limit, state, state.controller_of(ref), ref)
     return use.with_plan("cost", (generic, pips))
 
 
@@ -553,7 +559,7 @@ def state_based_actions(state: GameState) -> bool:
         return False
     for p, rule, why in losers:
         if rule == "CR 704.5b":
-            state.mut_player(p).drew_from_empty = False  # type: ignore[attr-defined]
+            mut_player(state, p).drew_from_empty = False
         state.lose(p, rule=rule, why=why)
     objs = state.objects
     for oid, rule in dying:
@@ -575,27 +581,27 @@ def sba_pending(state: GameState) -> bool:
 
 def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:
     losers: list[tuple[int, str, str]] = []
-    for p in state.players:
+    for p in players(state):
         if p.lost:
             continue
         if p.life <= 0:
             losers.append((p.index, "CR 704.5a", "0 or less life"))
-        if p.drew_from_empty:  # type: ignore[attr-defined]
+        if p.drew_from_empty:
             losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
-        if p.poison >= 10:  # type: ignore[attr-defined]
+        if p.poison >= 10:
             losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
     dying: list[tuple[int, str]] = []
-    objs = state.objects
+    objs = objects(state)
     if state.continuous:
         candidates: Iterable[int] = (oid for zid in BATTLEFIELD for oid in state.zones[zid])
     else:
         candidates = watched(state)
     for oid in candidates:
         o = objs[oid]
-        if o.card.is_creature and o.zone in BATTLEFIELD:  # type: ignore[attr-defined]
+        if o.card.is_creature and o.zone in BATTLEFIELD:
             t = toughness(state, o)
             if t <= 0:
                 dying.append((oid, "CR 704.5f"))
-            elif o.damage >= t and not has_keyword(state, o, "Indestructible"):  # type: ignore[attr-defined]
+            elif o.damage >= t and not has_keyword(state, o, "Indestructible"):
                 dying.append((oid, "CR 704.5g"))
     return losers, dying

@@ -17,7 +17,7 @@ from ...core.perform import perform_counter as kernel_perform_counter
 from ...core.perform import perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
-from . import cards
+from . import cards, options
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
 from .combat import attacking, combat, declared_so_far, why_not_attack, why_not_block
@@ -34,6 +34,7 @@ from .play import (
     why_not_play,
 )
 from .turn import STRUCTURE
+from .typed import mut, mut_player, objects
 from .zones import BATTLEFIELD, HAND, ZONES
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     indestructible permanent is not (CR 702.12b); a creature that changes zones leaves
     combat with it."""
     assert ev.obj is not None and ev.to is not None
-    o = state.objects[ev.obj]
+    o = objects(state)[ev.obj]
     if ev.reason == DESTROY:
         if o.zone != BATTLEFIELD[o.controller] or (ev.frm is not None and ev.frm != o.zone):
             return None
@@ -74,7 +75,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     if did is None:
         return None
     if ev.to in BATTLEFIELD:
-        pt = o.card.pt  # type: ignore[attr-defined]
+        pt = o.card.pt
         if pt is not None and pt[1] <= 0:
             watch(state, ev.obj)
     if ev.rule and ev.reason != DESTROY:
@@ -118,6 +119,7 @@ class MtgRules(Rules):
     deck_rule = "CR 100.2a"
     player_limits: ClassVar[dict[str, Limit]] = {"land play": LAND_PLAY}
     data_type = MtgData
+    option_kinds = options.OPTION_KINDS
 
     def __init__(self) -> None:
         super().__init__()
@@ -136,7 +138,8 @@ class MtgRules(Rules):
 
     def limited(self, card: CardDef) -> bool:
         """Basic lands are exempt from the four-copy limit (CR 100.2a)."""
-        return "Basic" not in card.supertypes  # type: ignore[attr-defined]
+        assert isinstance(card, MtgCard)  # the pool holds Magic cards only
+        return "Basic" not in card.supertypes
 
     # ------------------------------------------------------------------ rules hooks
 
@@ -157,7 +160,7 @@ class MtgRules(Rules):
         o = state.objects[ev.obj]
         if o.zone not in BATTLEFIELD:
             return None
-        state.mut(ev.obj).damage += ev.amount  # type: ignore[attr-defined]
+        mut(state, ev.obj).damage += ev.amount
         watch(state, ev.obj)
         state.log_rule("CR 120.3e", "{} deals {} damage to {}",
                        self.source_text(state, ev.source), ev.amount, o.card.name)
@@ -166,12 +169,12 @@ class MtgRules(Rules):
     def prepare(self, state: GameState) -> None:
         """Creatures placed with damage or counters are watched by state-based actions,
         as if the damage had been dealt."""
-        objs = state.objects
+        objs = objects(state)
         for zid in BATTLEFIELD:
             for oid in state.zones[zid]:
                 o = objs[oid]
-                pt = o.card.pt  # type: ignore[attr-defined]
-                if o.damage or o.counters or (pt is not None and pt[1] <= 0):  # type: ignore[attr-defined]
+                pt = o.card.pt
+                if o.damage or o.counters or (pt is not None and pt[1] <= 0):
                     watch(state, oid)
 
     def effect_draw_rule(self, count: int) -> str:
@@ -180,7 +183,7 @@ class MtgRules(Rules):
 
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """The player loses at the next state-based action check (CR 121.4, 704.5b)."""
-        state.mut_player(player).drew_from_empty = True  # type: ignore[attr-defined]
+        mut_player(state, player).drew_from_empty = True
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
         if event.kind == "draw":
@@ -263,32 +266,31 @@ class MtgRules(Rules):
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player
-        objs = state.objects
+        objs = objects(state)
         if decision.kind == "priority":
-            out = [Option("play" if objs[o].card.is_land else "cast", o)  # type: ignore[attr-defined]
+            out = [Option("play" if objs[o].card.is_land else "cast", o)
                    for o in state.zones[HAND[p]]]
             out += [Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
                     for i, a in enumerate(objs[o].card.abilities) if isinstance(a, Activated)]
             return out
         if decision.kind == "declare_attackers":
             return [Option("attack", o) for o in state.zones[BATTLEFIELD[p]]
-                    if objs[o].card.is_creature]  # type: ignore[attr-defined]
+                    if objs[o].card.is_creature]
         if decision.kind == "declare_blockers":
             return [Option("block", b, a) for b in state.zones[BATTLEFIELD[p]]
-                    for a in attacking(state) if objs[b].card.is_creature]  # type: ignore[attr-defined]
+                    for a in attacking(state) if objs[b].card.is_creature]
         return []
 
     # ------------------------------------------------------------------ views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)
-        c = obj.card
-        assert isinstance(c, MtgCard)
-        if c.pt is not None and obj.zone in BATTLEFIELD:
+        assert isinstance(obj, MtgObject)  # the rules' object_type
+        if obj.card.pt is not None and obj.zone in BATTLEFIELD:
             view["power"] = power(state, obj)
             view["toughness"] = toughness(state, obj)
-            if obj.damage:  # type: ignore[attr-defined]
-                view["damage"] = obj.damage  # type: ignore[attr-defined]
+            if obj.damage:
+                view["damage"] = obj.damage
             if obj.entered >= state.turn:
                 view["summoning_sick"] = True
             fight = combat(state)
@@ -303,7 +305,8 @@ class MtgRules(Rules):
 
     def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
         view = super().player_view(state, player)
-        view["poison"] = player.poison  # type: ignore[attr-defined]
+        assert isinstance(player, MtgPlayer)  # the rules' player_type
+        view["poison"] = player.poison
         return view
 
     def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:

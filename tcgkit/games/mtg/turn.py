@@ -12,6 +12,7 @@ from ...core.turns import TurnStep, TurnStructure
 from .characteristics import watched
 from .combat import CombatDamage, DeclareAttackers, DeclareBlockers, EndCombat, attacking
 from .play import priority_matters, sba_pending
+from .typed import mut, objects
 from .zones import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
@@ -83,10 +84,10 @@ class CleanupEnd(Step):
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
-        objs = state.objects
+        objs = objects(state)
         for oid in watched(state):
-            if objs[oid].damage:  # type: ignore[attr-defined]
-                state.mut(oid).damage = 0  # type: ignore[attr-defined]
+            if objs[oid].damage:
+                mut(state, oid).damage = 0
         state.data = state.data.replace(watched=())
         state.end_continuous("turn")
         if sba_pending(state) or state.triggered:

@@ -6,29 +6,28 @@ from typing import TYPE_CHECKING
 
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
-from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .card import ATTACK, YgoObject
+from .card import ATTACK
+from .typed import mut, objects
 from .zones import GRAVEYARD, MONSTER_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .card import YgoObject
 
 R_BATTLE = "YGO rule: Battle Step"
 R_DAMAGE = "YGO rule: damage calculation"
 R_DIRECT = "YGO rule: direct attack"
 
 
-def atk(state: GameState, o: GameObject) -> int:
+def atk(state: GameState, o: YgoObject) -> int:
     """A monster's current ATK."""
-    value: int = o.card.atk  # type: ignore[attr-defined]
-    return value
+    return o.card.atk
 
 
-def defense(state: GameState, o: GameObject) -> int:
+def defense(state: GameState, o: YgoObject) -> int:
     """A monster's current DEF."""
-    value: int = o.card.defense  # type: ignore[attr-defined]
-    return value
+    return o.card.defense
 
 
 def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str | None:
@@ -43,7 +42,7 @@ def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str 
 def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     """The attacker's half of :func:`why_not_attack`: a face-up Attack Position monster
     of ``player``'s that has not attacked this turn."""
-    o: YgoObject = state.objects[oid]  # type: ignore[assignment]
+    o = objects(state)[oid]
     if o.zone != MONSTER_ZONE[player]:
         return _NOT_MINE
     if o.face_down or o.position != ATTACK:
@@ -122,7 +121,7 @@ class BattleStep(Ask):
             t = state.objects[target]
             shown = "a face-down monster" if t.face_down else t.card.name
             state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
-        state.mut(attacker).attacked = state.turn  # type: ignore[attr-defined]
+        mut(state, attacker).attacked = state.turn
         state.emit(Event("attack", player=state.active, obj=attacker,
                          target=None if target < 0 else target, rule=R_BATTLE))
         state.push(DamageStep(attacker, target), self)
@@ -133,12 +132,13 @@ def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
     choice); face-down monsters are all distinct: nobody knows which is which."""
     seen: set[object] = set()
     out = []
+    objs = objects(state)
     for oid in ids:
-        o = state.objects[oid]
+        o = objs[oid]
         if o.face_down:
             out.append(oid)
             continue
-        key = (o.card, o.position)  # type: ignore[attr-defined]
+        key = (o.card, o.position)
         if key not in seen:
             seen.add(key)
             out.append(oid)
@@ -156,7 +156,8 @@ class DamageStep(Step):
 
     def run(self, state: GameState) -> None:
         p = state.active
-        a = state.objects[self.attacker]
+        objs = objects(state)
+        a = objs[self.attacker]
         if a.zone != MONSTER_ZONE[p]:
             return
         power = atk(state, a)
@@ -165,14 +166,14 @@ class DamageStep(Step):
                 state.emit(Event("damage", player=1 - p, source=self.attacker, amount=power,
                                  reason="battle", cause="battle", rule=R_DIRECT))
             return
-        t = state.objects[self.target]
+        t = objs[self.target]
         if t.zone != MONSTER_ZONE[1 - p]:
             return
         if t.face_down:
             state.emit(Event("flip", obj=self.target, rule=R_DAMAGE))
-            t = state.objects[self.target]
+            t = objects(state)[self.target]
         destroyed: list[int] = []
-        if t.position == ATTACK:  # type: ignore[attr-defined]
+        if t.position == ATTACK:
             other = atk(state, t)
             if power > other:
                 destroyed.append(self.target)

@@ -59,6 +59,7 @@ class YgoObject(GameObject):
                                           "changed": 0, "attacked": 0}
     CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"position": (ATTACK, DEFENSE)}
 
+    card: YgoCard
     position: str
     changed: int
     attacked: int
@@ -74,3 +75,9 @@ class YgoData(Record):
 
     def __init__(self, no_battle: bool = False) -> None:
         self.no_battle = no_battle
+
+
+FRESH_TURN = YgoData()
+"""``state.data`` as every turn begins (records are immutable: one value serves all)."""
+NO_BATTLE = YgoData(no_battle=True)
+"""``state.data`` once the turn player moved from Main Phase 1 to the End Phase."""

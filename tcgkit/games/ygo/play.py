@@ -14,7 +14,8 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import GivePriority
 from ...core.steps import Ask
-from .card import ATTACK, DEFENSE, YgoCard, YgoData, YgoObject
+from .card import ATTACK, DEFENSE, NO_BATTLE, YgoCard
+from .typed import objects
 from .vocab import CANNOT_ACTIVATE
 from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
 
@@ -33,8 +34,7 @@ R_PHASES = "YGO rule: turn structure"
 
 
 def _card(state: GameState, oid: int) -> YgoCard:
-    c: YgoCard = state.objects[oid].card  # type: ignore[assignment]
-    return c
+    return objects(state)[oid].card
 
 
 # The checks run for every candidate at every decision: their common refusals are texts
@@ -51,10 +51,10 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     monster in their hand, a Normal Summon left this turn (``left``, if the caller has
     looked it up once for the whole hand), its Tributes on their field and room once
     they are gone. Whether it is their Main Phase is the decision's to say."""
-    o = state.objects[oid]
+    o = objects(state)[oid]
     if o.zone != HAND[player]:
         return _NOT_IN_HAND
-    c: YgoCard = o.card  # type: ignore[assignment]
+    c = o.card
     if c.kind != "monster":
         return f"{c.name} is not a monster: only monsters are Normal Summoned or Set " \
                f"({R_SUMMON})"
@@ -83,7 +83,7 @@ _MOVED = f"a monster whose battle position was changed this turn cannot be Flip 
 def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
     """Why ``player`` cannot Flip Summon ``oid`` now, or ``None`` if they can: a
     face-down monster they control, neither Set nor moved this turn."""
-    o: YgoObject = state.objects[oid]  # type: ignore[assignment]
+    o = objects(state)[oid]
     if o.zone != MONSTER_ZONE[player]:
         return _NOT_MINE_FLIP
     if not o.face_down:
@@ -106,7 +106,7 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
     """Why ``player`` cannot change the battle position of ``oid`` now, or ``None`` if
     they can: a face-up monster they control, not summoned this turn, not moved this turn
     and that has not attacked this turn."""
-    o: YgoObject = state.objects[oid]  # type: ignore[assignment]
+    o = objects(state)[oid]
     if o.zone != MONSTER_ZONE[player]:
         return _NOT_MINE_CHANGE
     if o.face_down:
@@ -135,7 +135,7 @@ class MainPhase(Ask):
 
     def decide(self, state: GameState) -> Decision:
         p = state.active
-        objs = state.objects
+        objs = objects(state)
         options: list[Option] = []
         activations: list[Option] = []
         # Looked up once for the whole hand; with none left, why_not_summon refuses every
@@ -147,7 +147,7 @@ class MainPhase(Ask):
         seen: set[Any] = set()
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
-            kind = c.kind  # type: ignore[attr-defined]
+            kind = c.kind
             if kind == "monster":
                 if left and c not in seen:
                     seen.add(c)
@@ -191,7 +191,7 @@ class MainPhase(Ask):
             state.log_rule(R_PHASES, "{} enters the Battle Phase", state.players[p].name)
         else:
             if self.phase == "main1":
-                state.data = YgoData(no_battle=True)
+                state.data = NO_BATTLE
             state.log_rule(R_PHASES, "{} moves to the End Phase", state.players[p].name)
 
 
@@ -242,7 +242,8 @@ def _summon(state: GameState, use: Use) -> Use | None:
         state.log_rule(rule, "{} {} {}", name,
                        "Tribute Summons" if tributes else "Normal Summons",
                        state.objects[use.obj].card.name)
-    state.emit(Event("summon", player=p, obj=use.obj, to=MONSTER_ZONE[p], rule=rule,
+    state.emit(Event("summon", player=p, obj=use.obj, frm=state.objects[use.obj].zone,
+                     to=MONSTER_ZONE[p], rule=rule,
                      reason="set" if is_set else "tribute" if tributes else "normal",
                      data=(DEFENSE if is_set else ATTACK, bool(is_set))))
     return None

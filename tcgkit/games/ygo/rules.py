@@ -18,9 +18,9 @@ from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.rules import Rules
-from . import cards
+from . import cards, options
 from .battle import R_BATTLE, atk, defense, why_not_attack
-from .card import ATTACK, DEFENSE, YgoCard, YgoData, YgoObject
+from .card import ATTACK, DEFENSE, FRESH_TURN, YgoData, YgoObject
 from .decks import DEMO_DECKS
 from .play import (
     NORMAL_SUMMON,
@@ -39,6 +39,7 @@ from .play import (
     why_not_summon,
 )
 from .turn import STRUCTURE
+from .typed import mut
 from .zones import HAND, MONSTER_ZONE, ZONES
 
 if TYPE_CHECKING:
@@ -73,19 +74,19 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
     position, face_down = ev.data
     frm = state.objects[ev.obj].zone
     state.relocate(ev.obj, ev.to)
-    o = state.mut(ev.obj)
-    o.position = position  # type: ignore[attr-defined]
+    o = mut(state, ev.obj)
+    o.position = position
     o.face_down = face_down
-    return ev.replace(frm=frm)
+    return ev if ev.frm == frm else ev.replace(frm=frm)
 
 
 def perform_flip_summon(state: GameState, ev: Event) -> Event | None:
     """Flip Summon: a face-down Defense monster becomes face-up Attack Position."""
     assert ev.obj is not None
-    o = state.mut(ev.obj)
+    o = mut(state, ev.obj)
     o.face_down = False
-    o.position = ATTACK  # type: ignore[attr-defined]
-    o.changed = state.turn  # type: ignore[attr-defined]
+    o.position = ATTACK
+    o.changed = state.turn
     state.log_rule(ev.rule, "{} Flip Summons {}", state.players[o.controller].name, o.card.name)
     return ev
 
@@ -93,11 +94,11 @@ def perform_flip_summon(state: GameState, ev: Event) -> Event | None:
 def perform_position(state: GameState, ev: Event) -> Event | None:
     """Change a face-up monster's battle position."""
     assert ev.obj is not None
-    o = state.mut(ev.obj)
-    o.position = DEFENSE if o.position == ATTACK else ATTACK  # type: ignore[attr-defined]
-    o.changed = state.turn  # type: ignore[attr-defined]
+    o = mut(state, ev.obj)
+    o.position = DEFENSE if o.position == ATTACK else ATTACK
+    o.changed = state.turn
     state.log_rule(ev.rule, "{} changes {} to {} Position", state.players[o.controller].name,
-                   o.card.name, o.position.capitalize())  # type: ignore[attr-defined]
+                   o.card.name, o.position.capitalize())
     return ev
 
 
@@ -169,6 +170,7 @@ class YgoRules(Rules):
     deck_rule = "YGO rule: the Deck"
     player_limits: ClassVar[dict[str, Limit]] = {"Normal Summon": NORMAL_SUMMON}
     data_type = YgoData
+    option_kinds = options.OPTION_KINDS
 
     def __init__(self) -> None:
         super().__init__()
@@ -186,7 +188,7 @@ class YgoRules(Rules):
         return DEMO_DECKS
 
     def begin_turn(self, state: GameState) -> None:
-        state.data = YgoData()
+        state.data = FRESH_TURN
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last "for the rest of this turn" end with it."""
@@ -294,10 +296,9 @@ class YgoRules(Rules):
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)
-        c = obj.card
-        assert isinstance(c, YgoCard)
+        assert isinstance(obj, YgoObject)  # the rules' object_type
         if obj.zone in MONSTER_ZONE:
-            view["position"] = obj.position  # type: ignore[attr-defined]
+            view["position"] = obj.position
             if "name" in view:
                 view["atk"] = atk(state, obj)
                 view["def"] = defense(state, obj)

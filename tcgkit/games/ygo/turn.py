@@ -9,6 +9,7 @@ from ...core.steps import DiscardToHandSize
 from ...core.turns import TurnStep, TurnStructure
 from .battle import BattleStep
 from .play import MainPhase, battle_phase_allowed
+from .typed import data
 from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def _end(state: GameState) -> None:
 def _no_battle_phase(state: GameState) -> str | None:
     if not battle_phase_allowed(state):
         return "YGO rule: no Battle Phase in the first turn"
-    if state.data.no_battle:  # type: ignore[attr-defined]
+    if data(state).no_battle:
         return "YGO rule: turn structure"
     return None
 

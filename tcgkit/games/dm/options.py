@@ -1,0 +1,33 @@
+"""The kinds of Duel Masters' options: what each option's ``obj`` and ``arg`` are
+(:attr:`DmRules.option_kinds <tcgkit.core.rules.Rules.option_kinds>`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...core.decision import OptionKind, kernel_kinds, option_kinds
+
+OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
+    # The kernel's kinds that the game's rules and card vocabulary can bring about: nobody
+    # responds ("pass"), there is no maximum hand size ("discard"), and no targets or
+    # replacement effects are in its vocabulary yet.
+    *kernel_kinds("yes", "no", "trigger"),
+    OptionKind("tap", "an untapped card in your mana zone", None, None,
+               "Tap it towards the cost being paid by hand (DM-USE-05; without the `mana` "
+               "automation)."),
+    OptionKind("charge", "a card in your hand", None, None,
+               "Put it into your mana zone: the turn's mana charge (DM 503.1)."),
+    OptionKind("skip", None, None, None, "Put no card into the mana zone this turn."),
+    OptionKind("summon", "a creature card in your hand", None, None, "Summon it."),
+    OptionKind("cast", "a spell card in your hand", None, None, "Cast it."),
+    OptionKind("end", None, None, None, "End the step: the main step, or the attack step."),
+    OptionKind("attack", "an untapped creature you control",
+               "the attacked creature (a tapped one of the opponent's), or -1: the opponent",
+               int, "Attack with it (DM 506.1)."),
+    OptionKind("break", None,
+               "which of the opponent's shields, by place (0: the top of the shield zone)",
+               int, "Break that shield: it goes to its owner's hand (DM 509.5d)."),
+    OptionKind("destroy", "a creature the effect may destroy", None, None, "Destroy it."),
+)
+"""Every kind of option Duel Masters lists: the kernel's that can arise in it (the manual
+mana payment's ``tap`` said of mana cards), then the game's own."""

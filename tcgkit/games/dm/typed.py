@@ -1,0 +1,29 @@
+"""The objects of a Duel Masters state, typed as what they are in a Duel Masters game.
+
+The kernel types ``state.objects`` as ``list[GameObject]``, whose cards are
+:class:`CardDef`; in a Duel Masters game every card is a :class:`DmCard`.
+:func:`objects` says so to the type checker. At run time it is the attribute getter,
+with no Python code of its own: game code calls it once per function
+(``objs = objects(state)``), not once per object in a loop.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...core.objects import GameObject
+    from ...core.state import GameState
+    from .card import DmCard
+
+    class DmObject(GameObject):
+        """A card in a Duel Masters game, for the type checker only: Duel Masters adds
+        no status fields, so its objects are plain :class:`GameObject` at run time."""
+
+        card: DmCard
+
+    def objects(state: GameState) -> list[DmObject]:
+        """``state.objects``: the game's cards, by id."""
+else:
+    objects = attrgetter("objects")

@@ -1,0 +1,38 @@
+"""The kinds of Magic's options: what each option's ``obj`` and ``arg`` are
+(:attr:`MtgRules.option_kinds <tcgkit.core.rules.Rules.option_kinds>`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...core.decision import OptionKind, kernel_kinds, option_kinds
+
+OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
+    *kernel_kinds("pass", "yes", "no", "trigger", "target", "target_player", "replacement",
+                  "apply", "decline", "discard"),
+    OptionKind("tap", "an untapped land you control", None, None,
+               "Tap it for mana towards the cost being paid by hand (CR 601.2g; without "
+               "the `mana` automation)."),
+    OptionKind("play", "a land card in your hand", None, None,
+               "Play it: the turn's land play (CR 305.1)."),
+    OptionKind("cast", "a card in your hand", None, None, "Cast it (CR 601.2)."),
+    OptionKind("activate", "a permanent you control",
+               "the index of the activated ability on its card", int,
+               "Activate that ability (CR 602.2)."),
+    OptionKind("attack", "a creature you control", None, None,
+               "Declare it as an attacker; the defending player is attacked (CR 508.1)."),
+    OptionKind("block", "a creature you control", "the attacking creature it blocks", int,
+               "Declare it as a blocker of that attacker (CR 509.1)."),
+    OptionKind("done", None, None, None, "Finish declaring attackers, or blockers."),
+    OptionKind("order", "one of the attacker's blockers", None, None,
+               "Put it next in the attacker's damage assignment order (CR 509.2)."),
+    OptionKind("assign", "the next blocker in the damage assignment order",
+               "the combat damage assigned to it", int,
+               "Assign it that much of the attacker's damage (CR 510.1c)."),
+    OptionKind("put_on_top", "a card in your hand", None, None,
+               "Put it on top of your library."),
+    OptionKind("keep", "one of the cards looked at", None, None,
+               "Put it into your hand; the others go to the graveyard."),
+)
+"""Every kind of option Magic lists: the kernel's (the manual mana payment's ``tap``
+said of lands), then Magic's own."""

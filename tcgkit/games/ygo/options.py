@@ -1,0 +1,35 @@
+"""The kinds of Yu-Gi-Oh!'s options: what each option's ``obj`` and ``arg`` are
+(:attr:`YgoRules.option_kinds <tcgkit.core.rules.Rules.option_kinds>`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...core.decision import OptionKind, kernel_kinds, option_kinds
+
+OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
+    # The kernel's kinds that the game's rules and card vocabulary can bring about: no
+    # targets or replacement effects are in its vocabulary yet.
+    *kernel_kinds("pass", "yes", "no", "trigger", "discard"),
+    OptionKind("summon", "a monster card in your hand", None, None,
+               "Normal Summon it (a Tribute Summon when its Level asks for Tributes)."),
+    OptionKind("set", "a monster card in your hand", None, None,
+               "Set it face-down in Defense Position (Tributing as for a Tribute Summon)."),
+    OptionKind("activate", "a Spell card in your hand", None, None, "Activate it."),
+    OptionKind("flip", "a face-down monster you control", None, None, "Flip Summon it."),
+    OptionKind("change", "a face-up monster you control", None, None,
+               "Change its battle position."),
+    OptionKind("battle", None, None, None, "Go from Main Phase 1 to the Battle Phase."),
+    OptionKind("end", None, None, None,
+               "Move on: from a Main Phase to the End Phase, from the Battle Phase to Main "
+               "Phase 2."),
+    OptionKind("attack", "a face-up Attack Position monster you control",
+               "the attacked monster, or -1 for a direct attack", int,
+               "Declare an attack with it."),
+    OptionKind("tribute", "a monster you control", None, None,
+               "Tribute it for the Tribute Summon or Set being made."),
+    OptionKind("add", "a card in your Deck the effect looks for", None, None,
+               "Add it to your hand."),
+)
+"""Every kind of option Yu-Gi-Oh! lists: the kernel's (``pass``: no chain link now), then
+the game's own."""

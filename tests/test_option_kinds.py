@@ -1,0 +1,153 @@
+"""Option kinds: every option a game lists is of a kind the game declares and conforms to
+it (random games of every game, with and without automations, with effect cards), every
+declared kind is met in play, the check refuses what it must, and docs/options.md is
+rendered from the declarations."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tcgkit.agents import RandomAgent
+from tcgkit.core.decision import (
+    KERNEL_OPTION_KINDS,
+    Option,
+    OptionKind,
+    option_fault,
+    option_kinds,
+)
+from tcgkit.core.errors import EngineError
+from tcgkit.core.rules import Rules
+from tcgkit.games import GAMES, get_rules
+from tcgkit.games.option_kinds import document
+from tests.kernel_game import HEALER, RULES, SKIPPER, THIEF, draw, new_state, run
+from tests.test_sweep import effect_decks
+
+SEEDS = range(300, 312)
+MAX_DECISIONS = 10_000
+
+
+def _deck(*entries: tuple[int, str]) -> list[str]:
+    return [name for n, name in entries for _ in range(n)]
+
+
+DRAW_AND_REPLACE = _deck(
+    (8, "Island"), (8, "Swamp"), (8, "Forest"), (4, "Brainstorm"), (2, "Consecrated Sphinx"),
+    (4, "Notion Thief"), (4, "Underrealm Lich"), (4, "Dark Confidant"), (4, "Vision Skeins"),
+    (2, "Divination"), (2, "Laboratory Maniac"), (4, "Perilous Myr"), (4, "Walking Corpse"),
+    (2, "Grizzly Bears"))
+"""A Magic deck of Magic's other effect cards, played in a mirror match, so that random
+play activates abilities, puts cards on top, keeps one of three, answers "you may"
+triggers and orders two replacement effects (Notion Thief against Underrealm Lich)."""
+
+DECKS: dict[str, list[list[list[str]] | None]] = {
+    "mtg": [None, effect_decks("mtg"), [DRAW_AND_REPLACE, DRAW_AND_REPLACE]],
+    "ygo": [None, effect_decks("ygo")],
+    "dm": [None, effect_decks("dm")],
+}
+"""The deck pairs each game is played with (``None``: the demo decks)."""
+
+NOT_IN_PLAY = {"mtg": {"apply", "decline"}, "ygo": {"yes", "no"}, "dm": set()}
+"""Declared kinds no card of the game's pool brings about yet: no optional replacement
+effect in Magic's (the kernel test below lists ``apply`` and ``decline``), no optional
+trigger in Yu-Gi-Oh!'s."""
+
+
+def play_and_check(rules: Rules, decks: list[list[str]] | None,
+                   automations: tuple[str, ...] | None, seed: int, seen: Counter[str]) -> None:
+    """Play one random game, checking every listed option of every decision and counting
+    the kinds met in ``seen``."""
+    state = rules.new_game(seed=seed, decks=decks, automations=automations)
+    agent = RandomAgent(seed)
+    for _ in range(MAX_DECISIONS):
+        if state.is_over:
+            return
+        d = state.decision
+        assert d is not None
+        for option in d.options:
+            fault = rules.option_fault(option, state)
+            assert fault is None, f"{rules.name} seed {seed}, {d.kind} decision: {fault}"
+            seen[option.kind] += 1
+        state.apply(agent.choose(state))
+    raise AssertionError(f"{rules.name} seed {seed} did not end")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_listed_option_is_of_a_declared_kind_and_conforms(game):
+    rules = get_rules(game)
+    seen: Counter[str] = Counter()
+    for automations in (None, ()):
+        for decks in DECKS[game]:
+            for seed in SEEDS:
+                play_and_check(rules, decks, automations, seed, seen)
+    declared = set(rules.option_kinds)
+    assert NOT_IN_PLAY[game] <= declared
+    missing = declared - NOT_IN_PLAY[game] - set(seen)
+    assert not missing, f"{game}: declared kinds never met in random play: {sorted(missing)}"
+
+
+def test_the_kernels_replacement_options_conform():
+    state = run(new_state(board=((0, SKIPPER),)), draw(0, 1))
+    ordered = run(new_state(board=((1, THIEF), (0, HEALER))), draw(0, 1))
+    kinds = set()
+    for s in (state, ordered):
+        d = s.decision
+        assert d is not None
+        for option in d.options:
+            assert RULES.option_fault(option, s) is None
+            kinds.add(option.kind)
+    assert kinds == {"apply", "decline", "replacement"}
+
+
+def test_declarations_are_named_as_listed_and_say_what_they_do():
+    for game in GAMES:
+        for name, kind in get_rules(game).option_kinds.items():
+            assert kind.name == name
+            assert kind.doc.endswith(".") and kind.obj != "" and kind.arg != ""
+    assert Rules.option_kinds is KERNEL_OPTION_KINDS
+
+
+def test_the_check_says_what_does_not_conform():
+    rules = get_rules("mtg")
+    state = rules.new_game(seed=1)
+    hand_card = state.zone("hand", 0)[0]
+    assert rules.option_fault(Option("cast", hand_card), state) is None
+    faults = {
+        Option("fly", hand_card): "not declared",
+        Option("cast", -1): "not an object id",
+        Option("cast", 10_000): "not an object id",
+        Option("cast", hand_card, 1): "has none",
+        Option("pass", hand_card): "about no object",
+        Option("activate", hand_card): "is not int",
+        Option("activate", hand_card, "0"): "is not int",
+        Option("activate", hand_card, True): "is not int",
+        Option("target_player", -1, 1.0): "is not int",
+        Option("cast", True): "not an int",
+        ("cast",): "not a (kind, obj, arg) option",
+        "cast": "not a (kind, obj, arg) option",
+    }
+    for option, why in faults.items():
+        fault = rules.option_fault(option, state)
+        assert fault is not None and why in fault, (option, fault)
+    # Without a state, an object id is only checked to be one.
+    assert rules.option_fault(Option("cast", 10_000)) is None
+
+
+def test_a_kind_may_take_a_tuple_and_is_declared_once():
+    pair = OptionKind("pair", None, "a number and a name", (int, str), "Test.")
+    assert pair.fault(("pair", -1, (1, "a"))) is None
+    for arg in ((1, 2), [1, "a"], (1, "a", 2), (True, "a"), None):
+        assert pair.fault(("pair", -1, arg)) is not None
+    assert option_fault(option_kinds(pair), ("pair", -1, (2, "b"))) is None
+    with pytest.raises(EngineError):
+        option_kinds(pair, pair)
+    with pytest.raises(EngineError):
+        option_kinds(OptionKind("half", None, "a number", None, "Test."))
+
+
+def test_the_document_is_rendered_from_the_declarations():
+    path = Path(__file__).resolve().parent.parent / "docs" / "options.md"
+    assert path.read_text(encoding="utf-8") == document(), \
+        "docs/options.md is stale: python -m tcgkit.games.option_kinds > docs/options.md"
