@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.steps import Ask, Step
-from .typed import objects
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .typed import DmObject
+    from .typed import DmObject, objects
 
 
 def power(state: GameState, o: DmObject) -> int:
@@ -131,7 +130,10 @@ class ResolveAttack(Step):
 
     def run(self, state: GameState) -> None:
         p = state.active
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         a = objs[self.attacker]
         if a.zone != BATTLE[p]:
             return

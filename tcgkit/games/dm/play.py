@@ -17,18 +17,21 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.steps import Ask
 from .card import CIVILIZATIONS, DmCard
-from .typed import objects
 from .zones import BATTLE, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import objects
 
 MANA_CHARGE = Limit(name="mana charge", shared=PLAYER, spent=AT_ACTIVATION)
 """One card put into the mana zone in the mana charge step (DM 503.2)."""
 
 
 def _card(state: GameState, oid: int) -> DmCard:
-    return objects(state)[oid].card
+    if TYPE_CHECKING:
+        return objects(state)[oid].card
+    else:
+        return state.objects[oid].card
 
 
 # ---------------------------------------------------------------------- mana
@@ -45,7 +48,10 @@ def use_cost(state: GameState, player: int, oid: int) -> int:
     if not state.statics.get("cost:summon"):
         # Nothing changes costs (the usual case): asked of every card in hand at every
         # main step, this skips the modifiers' bookkeeping.
-        return max(1, objects(state)[oid].card.cost)
+        if TYPE_CHECKING:
+            return max(1, objects(state)[oid].card.cost)
+        else:
+            return max(1, state.objects[oid].card.cost)
     return _modified_cost(state, oid)[0]
 
 
@@ -81,7 +87,10 @@ def plays(state: GameState) -> bool:
 def unlocked(state: GameState, player: int) -> set[str]:
     """Duel Masters Play's: the civilizations of every card in the mana zone, tapped or
     not, can be paid with any mana."""
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}
 
 
@@ -115,7 +124,10 @@ def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
 
 def mana_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
     """Untapped mana: the total, and how many cards carry each civilization."""
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     total = 0
     by_civ: dict[str, int] = {}
     for oid in state.zones[MANA[player]]:
@@ -143,7 +155,10 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     :func:`mana_counts`) the cost is a lookup for single-civilization cards; only a
     multicolored card needs a full payment plan. Whether it is the main step is the
     decision's to say."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     c = o.card
     if o.zone != (MANA[player] if from_mana else HAND[player]):
         return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
@@ -177,7 +192,10 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None, 
                    counts: tuple[int, dict[str, int]] | None = None) -> str | None:
     """Why ``player`` cannot summon ``oid`` now (use it from the hand: a creature), or
     ``None`` if they can."""
-    c = objects(state)[oid].card
+    if TYPE_CHECKING:
+        c = objects(state)[oid].card
+    else:
+        c = state.objects[oid].card
     if c.kind != "creature":
         return f"{c.name} is a {c.kind}: it is cast, not summoned (DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
@@ -187,7 +205,10 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
                  counts: tuple[int, dict[str, int]] | None = None) -> str | None:
     """Why ``player`` cannot cast ``oid`` now (use it from the hand: a spell), or ``None``
     if they can."""
-    c = objects(state)[oid].card
+    if TYPE_CHECKING:
+        c = objects(state)[oid].card
+    else:
+        c = state.objects[oid].card
     if c.kind != "spell":
         return f"{c.name} is a {c.kind}: it is summoned, not cast (DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
@@ -265,7 +286,10 @@ class MainStep(Ask):
         seen: set[Any] = set()
         options = []
         counts = mana_counts(state, p)  # once for the whole hand
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
             if c in seen:

@@ -23,12 +23,11 @@ from .attack import power, why_not_attack
 from .decks import DEMO_DECKS
 from .play import MANA_CHARGE, plays, why_not_cast, why_not_charge, why_not_summon
 from .turn import STRUCTURE
-from .typed import objects
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .typed import DmObject
+    from .typed import DmObject, objects
 
 _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | None]]] = {
     "charge": ("mana_charge", "a card is put into the mana zone in your mana charge step "
@@ -79,7 +78,10 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     graveyard. A multicolored card enters the mana zone tapped; a player whose deck
     becomes empty loses at once."""
     assert ev.obj is not None and ev.to is not None
-    o = objects(state)[ev.obj]
+    if TYPE_CHECKING:
+        o = objects(state)[ev.obj]
+    else:
+        o = state.objects[ev.obj]
     if ev.reason == DESTROY:
         if o.zone not in BATTLE or (ev.frm is not None and ev.frm != o.zone):
             return None
@@ -225,7 +227,10 @@ class DmRules(Rules):
         if decision.kind == "mana_charge":
             return [Option("charge", o) for o in state.zones[HAND[p]]]
         if decision.kind == "main_step":
-            objs = objects(state)
+            if TYPE_CHECKING:
+                objs = objects(state)
+            else:
+                objs = state.objects
             return [Option("cast" if objs[o].card.kind == "spell"
                            else "summon", o) for o in state.zones[HAND[p]]]
         if decision.kind == "attack":

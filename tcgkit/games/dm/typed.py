@@ -2,14 +2,21 @@
 
 The kernel types ``state.objects`` as ``list[GameObject]``, whose cards are
 :class:`CardDef`; in a Duel Masters game every card is a :class:`DmCard`.
-:func:`objects` says so to the type checker. At run time it is the attribute getter,
-with no Python code of its own: game code calls it once per function
-(``objs = objects(state)``), not once per object in a loop.
+:func:`objects` says so to the type checker.
+
+The option lists, the legality checks and the performers run at every decision,
+where even an attribute getter's call is measurable: so these accessors exist
+for the type checker only. Game code reads the state directly and tells the checker what
+it holds in one place per function::
+
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -25,5 +32,3 @@ if TYPE_CHECKING:
 
     def objects(state: GameState) -> list[DmObject]:
         """``state.objects``: the game's cards, by id."""
-else:
-    objects = attrgetter("objects")

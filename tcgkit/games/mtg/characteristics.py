@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.objects import GameObject
-from .typed import data
 
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .card import MtgCard, MtgObject
+    from .typed import data
 
 
 def card(obj: MtgObject) -> MtgCard:
@@ -49,7 +49,10 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 def watch(state: GameState, oid: int) -> None:
     """Note a creature that a state-based action may have to look at (see
     :func:`watched`)."""
-    d = data(state)
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
     if oid not in d.watched:
         state.data = d.replace(watched=(*d.watched, oid))
 
@@ -58,4 +61,7 @@ def watched(state: GameState) -> tuple[int, ...]:
     """The creatures noted by :func:`watch` since the last cleanup: dealt damage, given or
     losing counters, or arriving with toughness 0 or less. Without floating effects no
     other creature can have lethal damage or toughness 0 or less."""
-    return data(state).watched
+    if TYPE_CHECKING:
+        return data(state).watched
+    else:
+        return state.data.watched

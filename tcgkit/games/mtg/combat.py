@@ -11,22 +11,28 @@ from ...core.objects import GameObject
 from ...core.steps import Ask, Step
 from .characteristics import has_keyword, power, toughness
 from .data import Combat
-from .typed import data, objects
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .card import MtgObject
+    from .typed import data, objects
 
 
 def set_combat(state: GameState, fight: Combat | None) -> None:
     """Record the current combat (``None``: creatures leave combat)."""
-    state.data = data(state).replace(combat=fight)
+    if TYPE_CHECKING:
+        state.data = data(state).replace(combat=fight)
+    else:
+        state.data = state.data.replace(combat=fight)
 
 
 def combat(state: GameState) -> Combat | None:
     """The current combat, if creatures are attacking."""
-    return data(state).combat
+    if TYPE_CHECKING:
+        return data(state).combat
+    else:
+        return state.data.combat
 
 
 def in_play(state: GameState, ref: tuple[int, int]) -> bool:
@@ -60,7 +66,10 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
     ``declared`` so far, or ``None`` if they can: an untapped creature they control that
     has been under their control since their turn began, or has haste (CR 508.1a,
     302.6)."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     c = o.card
     if not c.is_creature or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 508.1a)"
@@ -96,7 +105,10 @@ def why_not_block(state: GameState, player: int, oid: int, arg: object,
 def _why_not_blocker(state: GameState, player: int, oid: int,
                      declared: tuple[tuple[int, int], ...]) -> str | None:
     """Why ``oid`` cannot block at all now (CR 509.1, 509.1a)."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     c = o.card
     if not c.is_creature or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 509.1a)"
@@ -166,7 +178,10 @@ class DeclareAttackers(Ask):
         seen: set[tuple[Any, ...]] = set()
         out = []
         p = state.active
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # The candidates are the creatures not declared yet (two of why_not_attack's
@@ -230,7 +245,10 @@ class DeclareBlockers(Ask):
         seen: set[tuple[Any, ...]] = set()
         out = []
         p = 1 - state.active
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # why_not_block by its parts: the blocker once (the creature test first, as
@@ -331,7 +349,10 @@ class CombatDamage(Step):
         assigned: list[tuple[int, int, int, int]] = []
         asks: list[Step] = []
         orders = dict(c.order)
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         attackers = attacking(state)
         for a in attackers:
             amount = power(state, objs[a])
@@ -367,7 +388,10 @@ class AssignDamage(Ask):
         if len(self.order) == 1 or self.left == 0:
             return None
         first = self.order[0]
-        least = min(self.left, lethal(state, objects(state)[first]))
+        if TYPE_CHECKING:
+            least = min(self.left, lethal(state, objects(state)[first]))
+        else:
+            least = min(self.left, lethal(state, state.objects[first]))
         return Decision(state.active, "assign_damage",
                         [Option("assign", first, n) for n in range(least, self.left + 1)],
                         f"Assign {state.objects[self.attacker].card.name}'s damage", state)

@@ -13,16 +13,19 @@ from typing import TYPE_CHECKING
 from ...core.decision import Option
 from ...core.payment import tap_choices
 from .card import COLORS
-from .typed import objects
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import objects
 
 
 def untapped_lands(state: GameState, player: int) -> list[int]:
     """The player's untapped lands that make mana."""
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     out = []
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
@@ -34,7 +37,10 @@ def untapped_lands(state: GameState, player: int) -> list[int]:
 def mana_counts(state: GameState, player: int) -> dict[str, int]:
     """How many untapped lands make each color, and their ``"total"``."""
     counts = {"total": 0}
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     total = 0
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
@@ -65,7 +71,10 @@ def plan_payment(state: GameState, player: int, generic: int,
     making the color with most untapped lands left (ties in WUBRG order), keeping the
     scarcer colors for later spells.
     """
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     by_color: dict[str, list[int]] = {}
     for oid in untapped_lands(state, player):
         by_color.setdefault(objs[oid].card.produces, []).append(oid)
@@ -104,7 +113,10 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
     one option per distinct land (two untapped Forests are one choice), and only lands
     after which the rest of the cost can still be paid (colored pips by lands making
     that color, generic mana by any land), so that a manual payment never gets stuck."""
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     # A land still untapped though it was chosen (its tap replaced) has paid already.
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
     makes: dict[int, str] = {oid: objs[oid].card.produces

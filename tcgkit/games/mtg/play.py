@@ -26,11 +26,11 @@ from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, toughness, watched
 from .mana import affordable, mana_counts, plan_payment, tap_options
-from .typed import mut_player, objects, players
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import mut_player, objects, players
 
 LAND_PLAY = Limit(name="land play", shared=PLAYER, spent=AT_ACTIVATION)
 """One land per turn (CR 305.2), a player-shared usage limit."""
@@ -99,7 +99,10 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     until the state changes (its version), the stack changes, or sorcery timing begins or
     ends: nothing else decides what a player may do.
     """
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     # sorcery_timing(state, player), written out: this is asked for both players at
     # every step, where a call costs more than the test.
     sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending.items
@@ -147,7 +150,10 @@ def _actions(state: GameState, player: int, sorcery: bool,
     # Every option is asked of the one check of its kind; the mana available is counted
     # once for the whole hand rather than once per card.
     out: list[Option] = []
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     counts: dict[str, int] | None = None
     no_land: str | None = None
     land_asked = False
@@ -187,7 +193,10 @@ def why_not_play(state: GameState, player: int, oid: int, arg: object = None) ->
     """Why ``player`` cannot play the land ``oid`` now, or ``None`` if they can (a
     player with priority plays a land from their hand in their main phase with an empty
     stack, one land per turn: CR 305.1-2)."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     c = o.card
     if not c.is_land:
         return f"{c.name} is not a land: it is cast, not played (CR 305.1, CR 601.2)"
@@ -224,7 +233,10 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
     the reason is then said without the details (the card, the mana), which cost more
     to write than the check to make.
     """
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     c = o.card
     if c.is_land:
         return f"{c.name} is a land: it is played, not cast (CR 305.1)"
@@ -312,7 +324,10 @@ def priority_matters(state: GameState) -> bool:
 
 
 def _instant_speed_card_in_a_hand(state: GameState) -> bool:
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     for zid in HAND:
         for oid in state.zones[zid]:
             if objs[oid].card.instant_speed:
@@ -559,7 +574,10 @@ def state_based_actions(state: GameState) -> bool:
         return False
     for p, rule, why in losers:
         if rule == "CR 704.5b":
-            mut_player(state, p).drew_from_empty = False
+            if TYPE_CHECKING:
+                mut_player(state, p).drew_from_empty = False
+            else:
+                state.mut_player(p).drew_from_empty = False
         state.lose(p, rule=rule, why=why)
     objs = state.objects
     for oid, rule in dying:
@@ -581,7 +599,11 @@ def sba_pending(state: GameState) -> bool:
 
 def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:
     losers: list[tuple[int, str, str]] = []
-    for p in players(state):
+    if TYPE_CHECKING:
+        everyone = players(state)
+    else:
+        everyone = state.players
+    for p in everyone:
         if p.lost:
             continue
         if p.life <= 0:
@@ -591,7 +613,10 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
         if p.poison >= 10:
             losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
     dying: list[tuple[int, str]] = []
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     if state.continuous:
         candidates: Iterable[int] = (oid for zid in BATTLEFIELD for oid in state.zones[zid])
     else:

@@ -34,11 +34,11 @@ from .play import (
     why_not_play,
 )
 from .turn import STRUCTURE
-from .typed import mut, mut_player, objects
 from .zones import BATTLEFIELD, HAND, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import mut, mut_player, objects
 
 _PRIORITY_ACTIONS: dict[str, Callable[[GameState, int, int, Any], str | None]] = {
     "play": why_not_play, "cast": why_not_cast, "activate": why_not_activate}
@@ -59,7 +59,10 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     indestructible permanent is not (CR 702.12b); a creature that changes zones leaves
     combat with it."""
     assert ev.obj is not None and ev.to is not None
-    o = objects(state)[ev.obj]
+    if TYPE_CHECKING:
+        o = objects(state)[ev.obj]
+    else:
+        o = state.objects[ev.obj]
     if ev.reason == DESTROY:
         if o.zone != BATTLEFIELD[o.controller] or (ev.frm is not None and ev.frm != o.zone):
             return None
@@ -160,7 +163,10 @@ class MtgRules(Rules):
         o = state.objects[ev.obj]
         if o.zone not in BATTLEFIELD:
             return None
-        mut(state, ev.obj).damage += ev.amount
+        if TYPE_CHECKING:
+            mut(state, ev.obj).damage += ev.amount
+        else:
+            state.mut(ev.obj).damage += ev.amount
         watch(state, ev.obj)
         state.log_rule("CR 120.3e", "{} deals {} damage to {}",
                        self.source_text(state, ev.source), ev.amount, o.card.name)
@@ -169,7 +175,10 @@ class MtgRules(Rules):
     def prepare(self, state: GameState) -> None:
         """Creatures placed with damage or counters are watched by state-based actions,
         as if the damage had been dealt."""
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         for zid in BATTLEFIELD:
             for oid in state.zones[zid]:
                 o = objs[oid]
@@ -183,7 +192,10 @@ class MtgRules(Rules):
 
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """The player loses at the next state-based action check (CR 121.4, 704.5b)."""
-        mut_player(state, player).drew_from_empty = True
+        if TYPE_CHECKING:
+            mut_player(state, player).drew_from_empty = True
+        else:
+            state.mut_player(player).drew_from_empty = True
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
         if event.kind == "draw":
@@ -266,7 +278,10 @@ class MtgRules(Rules):
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         if decision.kind == "priority":
             out = [Option("play" if objs[o].card.is_land else "cast", o)
                    for o in state.zones[HAND[p]]]

@@ -12,11 +12,11 @@ from ...core.turns import TurnStep, TurnStructure
 from .characteristics import watched
 from .combat import CombatDamage, DeclareAttackers, DeclareBlockers, EndCombat, attacking
 from .play import priority_matters, sba_pending
-from .typed import mut, objects
 from .zones import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import mut, objects
 
 MAX_HAND_SIZE = 7
 
@@ -84,10 +84,16 @@ class CleanupEnd(Step):
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         for oid in watched(state):
             if objs[oid].damage:
-                mut(state, oid).damage = 0
+                if TYPE_CHECKING:
+                    mut(state, oid).damage = 0
+                else:
+                    state.mut(oid).damage = 0
         state.data = state.data.replace(watched=())
         state.end_continuous("turn")
         if sba_pending(state) or state.triggered:

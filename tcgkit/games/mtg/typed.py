@@ -3,20 +3,25 @@
 The kernel types ``state.objects`` as ``list[GameObject]``, ``state.players`` as
 ``list[PlayerState]`` and ``state.data`` as a ``Record``; in a Magic game they hold
 :class:`MtgObject`, :class:`MtgPlayer` and :class:`MtgData` (the rules' ``object_type``,
-``player_type`` and ``data_type``). These accessors say so to the type checker. At run
-time they are the attribute getters and the state's own methods, with no Python code of
-their own: game code calls one once per function (``objs = objects(state)``), not once
-per object in a loop.
+``player_type`` and ``data_type``). These accessors say so to the type checker.
+
+The option lists, the legality checks and the performers run at every decision,
+where even an attribute getter's call is measurable: so these accessors exist
+for the type checker only. Game code reads the state directly and tells the checker what
+it holds in one place per function::
+
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from ...core.state import GameState
-
 if TYPE_CHECKING:
+    from ...core.state import GameState
     from .card import MtgObject, MtgPlayer
     from .data import MtgData
 
@@ -34,9 +39,3 @@ if TYPE_CHECKING:
 
     def mut_player(state: GameState, index: int) -> MtgPlayer:
         """``state.mut_player(index)``: player ``index``, made safe to write."""
-else:
-    objects = attrgetter("objects")
-    players = attrgetter("players")
-    data = attrgetter("data")
-    mut = GameState.mut
-    mut_player = GameState.mut_player

@@ -8,12 +8,12 @@ from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.steps import Ask, Step
 from .card import ATTACK
-from .typed import mut, objects
 from .zones import GRAVEYARD, MONSTER_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .card import YgoObject
+    from .typed import mut, objects
 
 R_BATTLE = "YGO rule: Battle Step"
 R_DAMAGE = "YGO rule: damage calculation"
@@ -42,7 +42,10 @@ def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str 
 def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     """The attacker's half of :func:`why_not_attack`: a face-up Attack Position monster
     of ``player``'s that has not attacked this turn."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     if o.zone != MONSTER_ZONE[player]:
         return _NOT_MINE
     if o.face_down or o.position != ATTACK:
@@ -121,7 +124,10 @@ class BattleStep(Ask):
             t = state.objects[target]
             shown = "a face-down monster" if t.face_down else t.card.name
             state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
-        mut(state, attacker).attacked = state.turn
+        if TYPE_CHECKING:
+            mut(state, attacker).attacked = state.turn
+        else:
+            state.mut(attacker).attacked = state.turn
         state.emit(Event("attack", player=state.active, obj=attacker,
                          target=None if target < 0 else target, rule=R_BATTLE))
         state.push(DamageStep(attacker, target), self)
@@ -132,7 +138,10 @@ def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
     choice); face-down monsters are all distinct: nobody knows which is which."""
     seen: set[object] = set()
     out = []
-    objs = objects(state)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
     for oid in ids:
         o = objs[oid]
         if o.face_down:
@@ -156,7 +165,10 @@ class DamageStep(Step):
 
     def run(self, state: GameState) -> None:
         p = state.active
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         a = objs[self.attacker]
         if a.zone != MONSTER_ZONE[p]:
             return
@@ -171,7 +183,10 @@ class DamageStep(Step):
             return
         if t.face_down:
             state.emit(Event("flip", obj=self.target, rule=R_DAMAGE))
-            t = objects(state)[self.target]
+            if TYPE_CHECKING:
+                t = objects(state)[self.target]
+            else:
+                t = state.objects[self.target]
         destroyed: list[int] = []
         if t.position == ATTACK:
             other = atk(state, t)

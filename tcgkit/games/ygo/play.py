@@ -15,12 +15,12 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import GivePriority
 from ...core.steps import Ask
 from .card import ATTACK, DEFENSE, NO_BATTLE, YgoCard
-from .typed import objects
 from .vocab import CANNOT_ACTIVATE
 from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import objects
 
 NORMAL_SUMMON = Limit(name="Normal Summon", shared=PLAYER, spent=AT_ACTIVATION)
 """One Normal Summon or Set per turn, a player-shared usage limit."""
@@ -34,7 +34,10 @@ R_PHASES = "YGO rule: turn structure"
 
 
 def _card(state: GameState, oid: int) -> YgoCard:
-    return objects(state)[oid].card
+    if TYPE_CHECKING:
+        return objects(state)[oid].card
+    else:
+        return state.objects[oid].card
 
 
 # The checks run for every candidate at every decision: their common refusals are texts
@@ -51,7 +54,10 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     monster in their hand, a Normal Summon left this turn (``left``, if the caller has
     looked it up once for the whole hand), its Tributes on their field and room once
     they are gone. Whether it is their Main Phase is the decision's to say."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     if o.zone != HAND[player]:
         return _NOT_IN_HAND
     c = o.card
@@ -83,7 +89,10 @@ _MOVED = f"a monster whose battle position was changed this turn cannot be Flip 
 def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
     """Why ``player`` cannot Flip Summon ``oid`` now, or ``None`` if they can: a
     face-down monster they control, neither Set nor moved this turn."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     if o.zone != MONSTER_ZONE[player]:
         return _NOT_MINE_FLIP
     if not o.face_down:
@@ -106,7 +115,10 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
     """Why ``player`` cannot change the battle position of ``oid`` now, or ``None`` if
     they can: a face-up monster they control, not summoned this turn, not moved this turn
     and that has not attacked this turn."""
-    o = objects(state)[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     if o.zone != MONSTER_ZONE[player]:
         return _NOT_MINE_CHANGE
     if o.face_down:
@@ -135,7 +147,10 @@ class MainPhase(Ask):
 
     def decide(self, state: GameState) -> Decision:
         p = state.active
-        objs = objects(state)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         options: list[Option] = []
         activations: list[Option] = []
         # Looked up once for the whole hand; with none left, why_not_summon refuses every

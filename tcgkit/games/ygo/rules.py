@@ -39,11 +39,11 @@ from .play import (
     why_not_summon,
 )
 from .turn import STRUCTURE
-from .typed import mut
 from .zones import HAND, MONSTER_ZONE, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import mut
 
 R_LP = "YGO rule: LP 0"
 R_DECK_OUT = "YGO rule: deck-out"
@@ -74,7 +74,10 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
     position, face_down = ev.data
     frm = state.objects[ev.obj].zone
     state.relocate(ev.obj, ev.to)
-    o = mut(state, ev.obj)
+    if TYPE_CHECKING:
+        o = mut(state, ev.obj)
+    else:
+        o = state.mut(ev.obj)
     o.position = position
     o.face_down = face_down
     return ev if ev.frm == frm else ev.replace(frm=frm)
@@ -83,7 +86,10 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
 def perform_flip_summon(state: GameState, ev: Event) -> Event | None:
     """Flip Summon: a face-down Defense monster becomes face-up Attack Position."""
     assert ev.obj is not None
-    o = mut(state, ev.obj)
+    if TYPE_CHECKING:
+        o = mut(state, ev.obj)
+    else:
+        o = state.mut(ev.obj)
     o.face_down = False
     o.position = ATTACK
     o.changed = state.turn
@@ -94,7 +100,10 @@ def perform_flip_summon(state: GameState, ev: Event) -> Event | None:
 def perform_position(state: GameState, ev: Event) -> Event | None:
     """Change a face-up monster's battle position."""
     assert ev.obj is not None
-    o = mut(state, ev.obj)
+    if TYPE_CHECKING:
+        o = mut(state, ev.obj)
+    else:
+        o = state.mut(ev.obj)
     o.position = DEFENSE if o.position == ATTACK else ATTACK
     o.changed = state.turn
     state.log_rule(ev.rule, "{} changes {} to {} Position", state.players[o.controller].name,

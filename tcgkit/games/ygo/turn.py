@@ -9,11 +9,11 @@ from ...core.steps import DiscardToHandSize
 from ...core.turns import TurnStep, TurnStructure
 from .battle import BattleStep
 from .play import MainPhase, battle_phase_allowed
-from .typed import data
 from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import data
 
 MAX_HAND_SIZE = 6
 
@@ -65,7 +65,11 @@ def _end(state: GameState) -> None:
 def _no_battle_phase(state: GameState) -> str | None:
     if not battle_phase_allowed(state):
         return "YGO rule: no Battle Phase in the first turn"
-    if data(state).no_battle:
+    if TYPE_CHECKING:
+        turn = data(state)
+    else:
+        turn = state.data
+    if turn.no_battle:
         return "YGO rule: turn structure"
     return None
 

@@ -2,20 +2,25 @@
 
 The kernel types ``state.objects`` as ``list[GameObject]`` and ``state.data`` as a
 ``Record``; in a Duel they hold :class:`YgoObject` and :class:`YgoData` (the rules'
-``object_type`` and ``data_type``). These accessors say so to the type checker. At run
-time they are the attribute getter and the state's own method, with no Python code of
-their own: game code calls one once per function (``objs = objects(state)``), not once
-per object in a loop.
+``object_type`` and ``data_type``). These accessors say so to the type checker.
+
+The option lists, the legality checks and the performers run at every decision,
+where even an attribute getter's call is measurable: so these accessors exist
+for the type checker only. Game code reads the state directly and tells the checker what
+it holds in one place per function::
+
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from ...core.state import GameState
-
 if TYPE_CHECKING:
+    from ...core.state import GameState
     from .card import YgoData, YgoObject
 
     def objects(state: GameState) -> list[YgoObject]:
@@ -26,7 +31,3 @@ if TYPE_CHECKING:
 
     def mut(state: GameState, oid: int) -> YgoObject:
         """``state.mut(oid)``: card ``oid``, made safe to write."""
-else:
-    objects = attrgetter("objects")
-    data = attrgetter("data")
-    mut = GameState.mut
