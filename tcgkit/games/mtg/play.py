@@ -575,9 +575,10 @@ def state_based_actions(state: GameState) -> bool:
     for p, rule, why in losers:
         if rule == "CR 704.5b":
             if TYPE_CHECKING:
-                mut_player(state, p).drew_from_empty = False
+                drawer = mut_player(state, p)
             else:
-                state.mut_player(p).drew_from_empty = False
+                drawer = state.mut_player(p)
+            drawer.drew_from_empty = False
         state.lose(p, rule=rule, why=why)
     objs = state.objects
     for oid, rule in dying:

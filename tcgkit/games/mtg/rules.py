@@ -164,9 +164,10 @@ class MtgRules(Rules):
         if o.zone not in BATTLEFIELD:
             return None
         if TYPE_CHECKING:
-            mut(state, ev.obj).damage += ev.amount
+            hit = mut(state, ev.obj)
         else:
-            state.mut(ev.obj).damage += ev.amount
+            hit = state.mut(ev.obj)
+        hit.damage += ev.amount
         watch(state, ev.obj)
         state.log_rule("CR 120.3e", "{} deals {} damage to {}",
                        self.source_text(state, ev.source), ev.amount, o.card.name)
@@ -193,9 +194,10 @@ class MtgRules(Rules):
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """The player loses at the next state-based action check (CR 121.4, 704.5b)."""
         if TYPE_CHECKING:
-            mut_player(state, player).drew_from_empty = True
+            drawer = mut_player(state, player)
         else:
-            state.mut_player(player).drew_from_empty = True
+            drawer = state.mut_player(player)
+        drawer.drew_from_empty = True
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
         if event.kind == "draw":

@@ -91,9 +91,10 @@ class CleanupEnd(Step):
         for oid in watched(state):
             if objs[oid].damage:
                 if TYPE_CHECKING:
-                    mut(state, oid).damage = 0
+                    cleared = mut(state, oid)
                 else:
-                    state.mut(oid).damage = 0
+                    cleared = state.mut(oid)
+                cleared.damage = 0
         state.data = state.data.replace(watched=())
         state.end_continuous("turn")
         if sba_pending(state) or state.triggered:

@@ -125,9 +125,10 @@ class BattleStep(Ask):
             shown = "a face-down monster" if t.face_down else t.card.name
             state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
         if TYPE_CHECKING:
-            mut(state, attacker).attacked = state.turn
+            attacker_obj = mut(state, attacker)
         else:
-            state.mut(attacker).attacked = state.turn
+            attacker_obj = state.mut(attacker)
+        attacker_obj.attacked = state.turn
         state.emit(Event("attack", player=state.active, obj=attacker,
                          target=None if target < 0 else target, rule=R_BATTLE))
         state.push(DamageStep(attacker, target), self)
