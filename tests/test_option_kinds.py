@@ -42,17 +42,28 @@ DRAW_AND_REPLACE = _deck(
 play activates abilities, puts cards on top, keeps one of three, answers "you may"
 triggers and orders two replacement effects (Notion Thief against Underrealm Lich)."""
 
+TURN1 = _deck(
+    (4, "Katsuking MAX, Outlaw Caliber"), (4, "Cantabile, the False King"),
+    (4, "Hell Obel, Black God Dragon"), (4, "Large Gathering! Aqua Brothers"),
+    (4, "Aqua Vehicle"), (4, "Procyon Dragoon"), (4, "Bolshack Voljaak"), (4, "Faerie Life"),
+    (4, "Topgear, Start Dash"), (4, "Burning Mane"))
+"""A Duel Masters deck of the "Turn 1" cards (DM-T1), played in a mirror match, so that
+random play summons from the mana zone and for free, chooses cards for effects and
+declines optional choices."""
+
 DECKS: dict[str, list[list[list[str]] | None]] = {
     "mtg": [None, effect_decks("mtg"), [DRAW_AND_REPLACE, DRAW_AND_REPLACE]],
     "ygo": [None, effect_decks("ygo")],
-    "dm": [None, effect_decks("dm")],
+    "dm": [None, effect_decks("dm"), [TURN1, TURN1]],
 }
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
-NOT_IN_PLAY = {"mtg": {"apply", "decline"}, "ygo": {"yes", "no"}, "dm": set()}
-"""Declared kinds no card of the game's pool brings about yet: no optional replacement
-effect in Magic's (the kernel test below lists ``apply`` and ``decline``), no optional
-trigger in Yu-Gi-Oh!'s."""
+NOT_IN_PLAY = {"mtg": {"apply", "decline", "source"}, "ygo": {"yes", "no"}, "dm": set()}
+"""Declared kinds no card of the game's pool brings about yet, or none in the demo decks
+random play uses: no optional replacement effect in Magic's (the kernel test below lists
+``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
+scenarios/mtg/damage/circle_of_protection_chooses_a_source.yaml), no optional trigger in
+Yu-Gi-Oh!'s."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

@@ -90,7 +90,10 @@ def test_random_play_keeps_every_invariant(game):
 
 EFFECT_CARDS = {
     "mtg": ["Shock"] * 4 + ["Perilous Myr"] * 4 + ["Platinum Emperion"] * 2,
-    "ygo": ["Pot of Greed"] * 3 + ["Sangan"] * 3,
+    "ygo": ["Pot of Greed"] * 3 + ["Sangan"] * 3 + ["Magical Blast", "Mystical Space Typhoon",
+                                                    "Drop Off", "Legacy of the Duelist",
+                                                    "Diabolos, King of the Abyss",
+                                                    "Heart of the Underdog", "Reload"],
     "dm": ["Terror Pit"] * 4 + ["Propeller Mutant"] * 4,
 }
 """Cards with effects mixed into the demo decks, so that random play goes through

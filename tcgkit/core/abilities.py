@@ -36,6 +36,10 @@ Target = tuple[int, int]
 whether it is still the same object when the effect resolves — or ``(PLAYER, index)``
 for a player."""
 
+CREATED = "created"
+"""The ``zones`` of an ability that never functions from a zone: a resolving spell or
+ability creates it as a floating effect (Fog's "prevent all combat damage this turn")."""
+
 PLAYER = -1
 """The first element of a :data:`Target` that is a player."""
 
@@ -227,7 +231,8 @@ class Replacement(Ability):
     event; with ``instead`` the event does not happen and the actions are done in its
     place. ``condition`` decides whether it applies to this event; ``optional`` ones ask
     their controller. ``limit`` is checked before it applies and spent only when it
-    actually applies, whatever its ``spent`` says.
+    actually applies, whatever its ``spent`` says. ``rule`` is the rule the log cites
+    when it applies (a prevention effect's, say); the game's choice by default.
     """
 
     would: Pattern = Pattern("")
@@ -236,6 +241,7 @@ class Replacement(Ability):
     condition: Callable[[GameState, Event, Ctx], bool] | None = None
     optional: bool = False
     limit: Limit | None = None
+    rule: str = ""
     ROLE: ClassVar[str] = "replace"
 
     def kinds(self) -> tuple[str, ...]:

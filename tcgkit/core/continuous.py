@@ -18,6 +18,11 @@ PERMANENT = "game"
 """Lasts for the rest of the game."""
 
 
+FLOATING = "replacement"
+"""The kind of a floating replacement or prevention effect (see
+:func:`tcgkit.core.pipeline.start_floating`)."""
+
+
 class Continuous(Record):
     """One floating effect.
 

@@ -108,6 +108,17 @@ class History:
                 return e
         return None
 
+    def ordinal(self, event: Event, kind: str | None = None, *, player: int | None = None,
+                turn: int | None = None, game: bool = False,
+                where: Where | None = None) -> int:
+        """Which matching event ``event`` (this very record) is, counting from 1 ("the
+        first time each turn", "the third attack this turn"); 0 if it is not one of them."""
+        for i, e in enumerate(self.select(kind, player=player, turn=turn, game=game,
+                                          where=where), 1):
+            if e is event:
+                return i
+        return 0
+
     def last(self, kind: str | None = None, *, player: int | None = None) -> Event | None:
         """The most recent event of ``kind`` in the whole game, or ``None``."""
         for e in reversed(self.events):

@@ -88,19 +88,22 @@ def perform_damage(state: GameState, ev: Event) -> Event | None:
     """Deal ``ev.amount`` damage from ``ev.source`` to a player (``ev.player``) or an
     object (``ev.obj``). What damage does is its results, each an event through the
     pipeline: a player's loses life (a "life" event, which "can't lose life" stops and
-    replacement effects may change); an object's is the game's (:meth:`Rules.damage_object`).
-    A source dealing 0 damage deals no damage."""
-    if ev.amount <= 0:
-        return None
+    replacement effects may change); an object's is the game's (:meth:`Rules.damage_object`),
+    and so is a player's when the game says more (:meth:`Rules.damage_player`). A source
+    dealing 0 damage deals no damage: nothing is recorded and nothing triggers."""
     rules = state.rules
+    if ev.amount <= 0:
+        if rules.zero_damage_rule:
+            state.log_rule(rules.zero_damage_rule, "{} deals no damage (0 damage)",
+                           rules.source_text(state, ev.source))
+        return None
     if ev.obj is not None:
         return rules.damage_object(state, ev)
     if ev.player is None:
         return None
     rules.log_damage(state, ev)
-    state.record(ev)  # the damage is dealt before its result, life loss, happens
-    state.emit(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
-                     reason="damage", cause=ev.cause, rule=rules.player_damage_rule or ev.rule))
+    state.record(ev)  # the damage is dealt before its results happen
+    rules.damage_player(state, ev)
     return None
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .abilities import CountModifier, Ctx, Prohibition, Ref, Replacement
+from .abilities import CREATED, CountModifier, Ctx, Prohibition, Ref, Replacement
+from .continuous import FLOATING, Continuous
 from .decision import Decision, Option
 from .events import Event
 from .limits import spend_for
@@ -45,6 +46,10 @@ class Pipeline(Step):
                 ev = _modify_count(state, ev, refs)
         refs = state.prohibitions.get(ev.kind)
         if refs and _prohibited(state, ev, refs):
+            return
+        if ev.kind == "damage" and ev.amount <= 0:
+            # 0 damage is no damage: nothing to replace or prevent (CR 120.8).
+            state.perform(ev, self.applied)
             return
         candidates = replacements_for(state, ev, self.applied)
         if not candidates:
@@ -91,9 +96,33 @@ def replacements_for(state: GameState, ev: Event, applied: tuple[Ref, ...]) -> l
     for ref in refs:
         if ref in applied:
             continue
-        ab = state.ability(ref)
-        assert isinstance(ab, Replacement)
-        ctx = Ctx(state.controller_of(ref), ref[0], ref, ev)
+        if _context(state, ev, ref) is not None:
+            found.append(ref)
+    return found
+
+
+def floating_records(state: GameState, ref: Ref) -> list[Continuous]:
+    """The floating replacement effects (:data:`FLOATING`) that ability ``ref`` created,
+    oldest first (none if it is a permanent's own, static ability)."""
+    if not state.continuous:
+        return []
+    return [c for c in state.continuous
+            if c.kind == FLOATING and c.source == ref[0] and c.value[0] == ref[1]]
+
+
+def _context(state: GameState, ev: Event, ref: Ref) -> tuple[Ctx, Continuous | None] | None:
+    """The context in which replacement ``ref`` applies to ``ev``, and the floating
+    effect it applies as, if one; ``None`` if it does not apply."""
+    ab = state.ability(ref)
+    assert isinstance(ab, Replacement)
+    records: list[Continuous | None] = list(floating_records(state, ref)) or [None]
+    for rec in records:
+        if rec is None:
+            ctx = Ctx(state.controller_of(ref), ref[0], ref, ev)
+        else:
+            # A created effect keeps what was chosen as it was created (CR 615.7's "a
+            # source of your choice") as its context's targets.
+            ctx = Ctx(rec.controller, ref[0], ref, ev, 0, rec.value[1])
         if not ab.would.matches(state, ev, ctx):
             continue
         if ab.condition is not None and not ab.condition(state, ev, ctx):
@@ -101,8 +130,8 @@ def replacements_for(state: GameState, ev: Event, applied: tuple[Ref, ...]) -> l
         if ab.limit is not None and not ab.limit.available(state, ctx.controller, ref[0],
                                                            ref[1]):
             continue
-        found.append(ref)
-    return found
+        return ctx, rec
+    return None
 
 
 def affected_player(state: GameState, ev: Event) -> int:
@@ -129,17 +158,62 @@ def apply_replacement(state: GameState, ev: Event, ref: Ref, applied: tuple[Ref,
     """Apply replacement ``ref`` to ``ev`` (its one chance at this event)."""
     ab = state.ability(ref)
     assert isinstance(ab, Replacement)
-    controller = state.controller_of(ref)
+    found = _context(state, ev, ref)
+    ctx, rec = found if found is not None else (Ctx(state.controller_of(ref), ref[0], ref,
+                                                    ev), None)
+    controller = ctx.controller
     spend_for(ab.limit, state, controller, ref)  # a replacement's use is spent as it applies
+    if rec is not None and rec.value[2]:
+        end_floating(state, rec)  # a one-shot effect ("the next time ...") is used up
     now_applied = applied + (ref,)
-    state.log_rule(state.rules.replacement_rule(state, ev), "{} would happen; {} applies: {}",
+    state.log_rule(ab.rule or state.rules.replacement_rule(state, ev),
+                   "{} would happen; {} applies: {}",
                    state.rules.event_text(state, ev), state.objects[ref[0]].card.name, ab.text)
     if ab.modify is not None:
-        ctx = Ctx(controller, ref[0], ref, ev)
         state.push(Pipeline(ab.modify(state, ev, ctx), now_applied, True))
     else:
-        ctx = Ctx(controller, ref[0], ref, ev, state.new_rid(now_applied))
+        ctx = ctx.replace(rid=state.new_rid(now_applied))
         state.push(RunActions(ctx, "instead"))
+
+
+def start_floating(state: GameState, effect: Continuous) -> None:
+    """Start a floating replacement or prevention effect created by a resolving spell or
+    ability ("prevent all combat damage that would be dealt this turn"): ``effect`` is a
+    :data:`FLOATING` record whose ``source`` is the card and whose ``value`` is (the
+    index of the card's :class:`Replacement` that says what it does, the objects chosen
+    for it, whether it applies only once). Its events now go through the pipeline."""
+    assert effect.source is not None  # a created effect is some card's
+    state.add_continuous(effect)
+    ref: Ref = (effect.source, effect.value[0])
+    ab = state.ability(ref)
+    for kind in ab.kinds():
+        refs = state.replacers.get(kind, ())
+        if ref not in refs:
+            state.replacers[kind] = refs + (ref,)
+
+
+def end_floating(state: GameState, effect: Continuous) -> None:
+    """End one floating replacement effect (used up, or its duration is over)."""
+    state.continuous = [c for c in state.continuous if c is not effect]
+    state.version += 1
+    unindex_floating(state)
+
+
+def unindex_floating(state: GameState) -> None:
+    """Drop from the replacement index the created effects none of which lasts."""
+    live = {(c.source, c.value[0]) for c in state.continuous if c.kind == FLOATING}
+    for kind, refs in list(state.replacers.items()):
+        kept = tuple(r for r in refs if r in live or not _created(state, r))
+        if kept != refs:
+            if kept:
+                state.replacers[kind] = kept
+            else:
+                del state.replacers[kind]
+
+
+def _created(state: GameState, ref: Ref) -> bool:
+    """Whether ability ``ref`` exists only as effects created by resolving something."""
+    return CREATED in state.ability(ref).zones
 
 
 class ChooseReplacement(Ask):

@@ -20,12 +20,12 @@ Each game says through its rules hooks what responding means for it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .abilities import GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
 from .automation import ORDER_IDENTICAL_TRIGGERS, PASS_PRIORITY
 from .decision import Decision, Option
-from .limits import AT_ACTIVATION, ON_TRIGGER, left, spend_for
+from .limits import AT_ACTIVATION, ON_TRIGGER, WHEN_APPLIED, left, spend_for
 from .pending import PendingItem
 from .steps import Ask, RunActions, Step
 
@@ -55,10 +55,10 @@ class GivePriority(Step):
         if rules.state_checks(state):
             state.push(self)
             return
-        if state.triggered:
+        policy = rules.policy
+        if state.triggered and not policy.holds_triggers(state):
             state.push(PutTriggers(), self)
             return
-        policy = rules.policy
         pending = state.pending.items
         if not policy.responses:
             if pending:
@@ -162,7 +162,9 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
     ctx = Ctx(item.controller, item.obj, ref, item.event, state.new_rid(), item.targets)
     if isinstance(ab, Triggered) and ab.condition is not None and not ab.condition(state, ctx):
         state.log_rule(cite.get("condition", ""), "{}'s ability does nothing: its condition "
-                       "is no longer true", name)
+                       "is no longer true", name,
+                       **_secret(state, item.obj, item.controller,
+                                 "A hidden card's ability does nothing"))
         return
     limit = getattr(ab, "limit", None)
     if limit is not None and limit.spent not in (ON_TRIGGER, AT_ACTIVATION) \
@@ -171,9 +173,14 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
         # use (one removed by its "if" above spends none).
         if not left(limit, state, item.controller, ref):
             state.log_rule(cite.get("resolve", ""), "{}'s ability does nothing: it was already "
-                           "used as often as it may be", name)
+                           "used as often as it may be", name,
+                           **_secret(state, item.obj, item.controller,
+                                     "A hidden card's ability does nothing"))
             return
-        spend_for(limit, state, item.controller, ref)
+        if not (limit.spent == WHEN_APPLIED and getattr(ab, "optional", False)):
+            # An optional ability limited "when applied" spends its use only if its
+            # controller chooses to use it (MayResolve): declining leaves it available.
+            spend_for(limit, state, item.controller, ref)
     specs: tuple[TargetSpec, ...] = getattr(ab, "targets", ())
     if specs and item.targets:
         now = tuple(t if legal_target(state, ctx, spec, t) else GONE
@@ -187,7 +194,9 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
         state.log_rule(cite.get("resolve_spell") or cite.get("resolve", ""), "{} resolves", name)
     else:
         state.log_rule(cite.get("resolve", ""), "{}'s {} resolves", name,
-                       "triggered ability" if item.kind == "trigger" else "ability")
+                       "triggered ability" if item.kind == "trigger" else "ability",
+                       **_secret(state, item.obj, item.controller,
+                                 "A hidden card's {1} resolves"))
     if getattr(ab, "optional", False) and item.kind == "trigger":
         state.push(MayResolve(ctx))
         return
@@ -232,6 +241,10 @@ class MayResolve(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "yes":
+            ab = state.ability(self.ctx.ability) if self.ctx.ability is not None else None
+            limit = getattr(ab, "limit", None)
+            if limit is not None and limit.spent == WHEN_APPLIED and self.ctx.ability:
+                spend_for(limit, state, self.ctx.controller, self.ctx.ability)
             state.push(RunActions(self.ctx, "effect"))
         else:
             state.log_rule(state.rules.cite.get("may", ""), "{} chooses not to",
@@ -317,7 +330,18 @@ def add_pending(state: GameState, item: PendingItem) -> None:
         if item.targets else ""
     state.log_rule(state.rules.cite.get("trigger", ""), "{}'s {} goes on {}{}", name,
                    "triggered ability" if item.kind == "trigger" else item.kind,
-                   state.rules.pending_name, targets)
+                   state.rules.pending_name, targets,
+                   **_secret(state, item.obj, item.controller,
+                             "A hidden card's {1} goes on {2}{3}"))
+
+
+def _secret(state: GameState, obj: int | None, controller: int, public: str) -> dict[str, Any]:
+    """The private/public arguments of a log entry about an ability of a card others
+    cannot see (one in its owner's hand): they read ``public`` (which leaves out the
+    card's name, argument 0) instead."""
+    if obj is None or all(state.visible_to(obj, p) for p in range(len(state.players))):
+        return {}
+    return {"private": controller, "public": public}
 
 
 class ChooseTargets(Ask):

@@ -300,6 +300,18 @@ class Rules:
     """The rule cited for damage to a player and the life it costs ("": the damage
     event's own rule)."""
 
+    zero_damage_rule: ClassVar[str] = ""
+    """The rule cited when a source would deal 0 damage, which is no damage ("": not
+    logged)."""
+
+    def damage_player(self, state: GameState, ev: Event) -> None:
+        """The results of damage dealt to a player, each an event: by default the player
+        loses that much life."""
+        assert ev.player is not None
+        state.emit(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
+                         reason="damage", cause=ev.cause,
+                         rule=self.player_damage_rule or ev.rule))
+
     def damage_object(self, state: GameState, ev: Event) -> Event | None:
         """Deal damage to an object (a creature, a planeswalker); returns what was done.
         Games where objects are not dealt damage keep this default: nothing happens."""
@@ -416,6 +428,8 @@ class Rules:
     def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:
         """What ``viewer`` sees of an item waiting to resolve."""
         view: dict[str, Any] = {"kind": item.kind, "controller": item.controller}
-        if item.obj is not None:
+        if item.obj is not None and state.visible_to(item.obj, viewer):
+            # An ability of a card in a hidden zone (a Ninja Strike in the hand) does not
+            # name the card to those who cannot see it.
             view["source"] = state.objects[item.obj].card.name
         return view

@@ -50,6 +50,8 @@ class Record:
     __slots__ = ()
     KEY: ClassVar[str] = ""
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    _unpickle: ClassVar[Callable[..., Any]]
+    """The instance from its field values in order (generated; how a pickled one loads)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -58,6 +60,7 @@ class Record:
             # The generated method replaces the declared one on purpose; mypy refuses any
             # assignment to a method, and setattr would hide the name from readers.
             cls.replace = _codegen_replace(cls, cls.FIELDS)  # type: ignore[method-assign]
+        _codegen_pickling(cls, fields)
         key = cls.__dict__.get("KEY") or f"{_prefix(cls.__module__)}.{cls.__qualname__}"
         if key in _RECORDS and _RECORDS[key] is not cls:
             raise EngineError(f"two record classes share the key {key!r}")
@@ -97,6 +100,49 @@ def _codegen_replace(cls: type, fields: tuple[str, ...]) -> Any:
     fn = namespace["replace"]
     fn.__doc__ = "Return a copy with some fields changed."
     return fn
+
+
+_PICKLE_HOOKS = ("__reduce__", "__reduce_ex__", "__getstate__", "__setstate__",
+                 "__getnewargs__", "__getnewargs_ex__")
+_GENERATED_HOOKS: set[Any] = set()
+"""The ``__reduce_ex__`` methods made by :func:`_codegen_pickling` (a subclass inherits
+one, but must not use it: it builds the base class)."""
+
+
+def _codegen_pickling(cls: type[Record], fields: tuple[str, ...]) -> None:
+    # Records fill the work stack, the pending items and (as events) the history. The
+    # default pickling of a slotted instance writes and sets a dict of slot values, one
+    # by one; a generated builder taking the field values in order is three times
+    # faster both ways. Classes with slots of their own (private ones, a __dict__) or
+    # pickling hooks of their own keep the default.
+    mro = cls.__mro__[:-1]
+    slots: list[str] = []
+    plain = True
+    for klass in mro:
+        names = klass.__dict__.get("__slots__")
+        plain = plain and isinstance(names, tuple) and not any(
+            klass.__dict__.get(h) not in (None, *_GENERATED_HOOKS) for h in _PICKLE_HOOKS)
+        slots += names if isinstance(names, tuple) else ()
+    if not plain or set(slots) != set(fields):
+        if cls.__dict__.get("__reduce_ex__") is None and cls.__reduce_ex__ in _GENERATED_HOOKS:
+            cls.__reduce_ex__ = object.__reduce_ex__  # type: ignore[method-assign]
+        return
+    # Field names never start with "_", so the generated names cannot clash with them.
+    lines = [f"def _unpickle({', '.join(fields)}):", "    _r = _new(_cls)",
+             *(f"    _r.{f} = {f}" for f in fields), "    return _r",
+             "def __reduce_ex__(_self, _protocol):",
+             f"    return (_unpickle, ({''.join(f'_self.{f}, ' for f in fields)}))"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    exec("\n".join(lines), namespace)
+    build, reduce = namespace["_unpickle"], namespace["__reduce_ex__"]
+    # Pickle writes the builder as a reference: the class's attribute of that name.
+    build.__module__ = cls.__module__
+    build.__qualname__ = f"{cls.__qualname__}._unpickle"
+    build.__doc__ = f"A {cls.__name__} from its field values (how a pickled one loads)."
+    reduce.__doc__ = "Pickle as the class's builder and the field values."
+    cls._unpickle = build
+    _GENERATED_HOOKS.add(reduce)
+    cls.__reduce_ex__ = reduce  # type: ignore[method-assign]
 
 
 def register_tuple(cls: type[tuple[Any, ...]], key: str) -> None:

@@ -13,15 +13,17 @@ capture a game exactly at any decision.
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable, Iterable
-from itertools import repeat
+from itertools import chain, repeat
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Ability, Action, Ctx, Ref, Triggered
 from .automation import ALL as ALL_AUTOMATIONS
 from .automation import SINGLE_OPTION, automations
-from .continuous import Continuous
+from .continuous import FLOATING, Continuous
 from .decision import Decision, Option, _about_hidden, _same_types
 from .errors import EngineError, IllegalAction, MalformedInput
 from .events import TOP, Event
@@ -30,7 +32,7 @@ from .limits import ON_TRIGGER
 from .log import LogEntry
 from .objects import GameObject, PlayerState
 from .pending import Pending, PendingItem
-from .pipeline import Pipeline
+from .pipeline import Pipeline, unindex_floating
 from .resolve import GivePriority
 from .rng import Rng
 from .serial import Record, decode, encode, register_codec
@@ -38,7 +40,7 @@ from .steps import Ask, Step
 from .zones import HIDDEN, OWNER
 
 if TYPE_CHECKING:
-    from .cards import CardDef
+    from .cards import CardDef, CardPool
     from .rules import Rules
 
 FORMAT = "tcgkit-state/1"
@@ -64,19 +66,21 @@ _ROLE_INDEX = {"trigger": "triggers", "replace": "replacers", "modify": "modifie
 
 
 _NOT_PICKLED = frozenset(("_applied", "_decision", "_sched", "_token", "cache", "history",
-                          "log", "objects", "pending", "players"))
+                          "log", "objects", "pending", "players", "rng"))
 """Fields a pickled state starts afresh or carries in a form of their own."""
 
-_Reader = Callable[[Iterable[Any]], list[tuple[Any, ...]]]
-_Builder = Callable[[list[tuple[Any, ...]], object], list[Any]]
+_ListCodec = tuple[Callable[..., list[Any]], Callable[..., list[Any]]]
 
-_ROWS: dict[type, tuple[_Reader, _Builder] | None] = {}
-"""Per class, how its instances turn into rows of field values and back (``None``: the
-class has fields other than its slots and pickles as it is)."""
+_ROWS: dict[type, _ListCodec | None] = {}
+"""Per class of objects or players, how a list of them turns into rows of field values
+and back (``None``: the class has fields other than its slots and pickles as it is)."""
 
 
-def _rows_of(cls: type) -> tuple[_Reader, _Builder] | None:
-    """The row reader and the instance builder of ``cls`` (made once per class)."""
+def _rows_of(cls: type) -> _ListCodec | None:
+    """The row reader and the list builder of ``cls``, a copy-on-write class (made once
+    per class): ``read(items)`` gives a row of field values per item, a card as its
+    name; ``build(rows, token, cards)`` makes them anew, owned by ``token``, each card
+    looked up by name in ``cards``."""
     if cls in _ROWS:
         return _ROWS[cls]
     slots: list[str] = []
@@ -91,54 +95,114 @@ def _rows_of(cls: type) -> tuple[_Reader, _Builder] | None:
         _ROWS[cls] = None
         return None
     # Straight-line slot reads and writes in generated code: several times faster than
-    # getattr/setattr by name, and as fast as (un)pickling gets in Python.
-    lines = ["def read(items):",
-             f"    return [({''.join(f'o.{f}, ' for f in fields)}) for o in items]",
-             "def build(rows, token):", "    out = []", "    add = out.append",
-             f"    for ({', '.join(fields)},) in rows:", "        n = _new(_cls)",
-             *(f"        n.{f} = {f}" for f in fields),
-             *(["        n._token = token"] if "_token" in slots else []),
-             "        add(n)", "    return out"]
+    # getattr/setattr by name, and as fast as (un)pickling gets in Python. Locals start
+    # with "_", which no field name does.
+    read = "".join("_o.card.name, " if f == "card" else f"_o.{f}, " for f in fields)
+    lines = ["def read(_items):", f"    return [({read}) for _o in _items]",
+             "def build(_rows, _tok, _cards):", "    _out = []", "    _add = _out.append",
+             f"    for ({', '.join(fields)},) in _rows:", "        _n = _new(_cls)",
+             *(f"        _n.{f} = {'_cards[card]' if f == 'card' else f}" for f in fields),
+             *(["        _n._token = _tok"] if "_token" in slots else []),
+             "        _add(_n)", "    return _out"]
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     exec("\n".join(lines), namespace)
     _ROWS[cls] = found = (namespace["read"], namespace["build"])
     return found
 
 
-def _pack(items: list[Any]) -> tuple[Any, ...]:
-    """``items`` (instances of one slotted class) as rows, each distinct instance once;
-    other lists as they are."""
+def _event_rows() -> _ListCodec:
+    """The row reader and the list builder of the history's events.
+
+    ``read(events, codes)`` gives a row of field values per event, but the index (in
+    ``codes``, by ``id``) of a shared marker and any other instance (of another class,
+    a marker the rules do not share) as it is; ``build(rows, table)`` makes the events
+    anew and takes the markers from ``table``, as the engine does.
+    """
+    fields = Event.FIELDS
+    read = "".join(f"_e.{f}, " for f in fields)
+    lines = ["def read(_events, _codes):", "    _code = _codes.get",
+             f"    return [({read}) if _type(_e) is _cls and _e.kind not in _markers",
+             "            else _code(_id(_e), _e) for _e in _events]",
+             "def build(_rows, _table):", "    _out = []", "    _add = _out.append",
+             "    for _r in _rows:", "        if _type(_r) is tuple:",
+             f"            ({', '.join(fields)},) = _r", "            _e = _new(_cls)",
+             *(f"            _e.{f} = {f}" for f in fields),
+             "            _add(_e)", "        elif _type(_r) is int:",
+             "            _add(_table[_r])", "        else:", "            _add(_r)",
+             "    return _out"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": Event, "_type": type,
+                                 "_id": id, "_markers": _MARKERS}
+    exec("\n".join(lines), namespace)
+    return namespace["read"], namespace["build"]
+
+
+_EVENT_ROWS = _event_rows()
+
+_MARKER_TABLES: dict[int, tuple[Rules, tuple[Event, ...], dict[int, int]]] = {}
+"""Per rules (by ``id``, kept alive here), its markers and their indexes by ``id``."""
+
+
+def _markers_of(rules: Rules) -> tuple[tuple[Event, ...], dict[int, int]]:
+    """The step and turn markers of ``rules`` (one immutable event each, which the
+    history records again every turn), and their indexes by ``id``.
+
+    The order is the engine's own (step ``i`` for player ``p``, then the two players'
+    turns), so a state pickled in one process finds them in another.
+    """
+    found = _MARKER_TABLES.get(id(rules))
+    if found is None or found[0] is not rules:
+        structure = rules.structure
+        table = (*chain.from_iterable(structure.markers),
+                 *(structure.turn_marker(p, rules.turn_rule) for p in (0, 1)))
+        codes = dict(zip(map(id, table), range(len(table)), strict=True))
+        found = _MARKER_TABLES[id(rules)] = (rules, table, codes)
+    return found[1], found[2]
+
+
+_POOL_NAMES: dict[int, tuple[CardPool, int, dict[str, CardDef]]] = {}
+"""Per card pool (by ``id``, kept alive here), its size and its cards by name."""
+
+
+def _cards_of(pool: CardPool) -> dict[str, CardDef]:
+    """The cards of ``pool`` by name (as the rows of pickled objects name them)."""
+    found = _POOL_NAMES.get(id(pool))
+    if found is None or found[0] is not pool or found[1] != len(pool):
+        found = _POOL_NAMES[id(pool)] = (pool, len(pool), {c.name: c for c in pool})
+    return found[2]
+
+
+_card_of = attrgetter("card")
+
+
+def _pack(items: list[Any], cards: dict[str, CardDef]) -> tuple[Any, ...]:
+    """``items`` (objects or players, of one class) as rows, their cards by name;
+    other lists (and objects whose card is not the pool's by that name) as they are."""
     if not items:
-        return (None, items, None)
+        return (None, items)
     cls = type(items[0])
     codec = _rows_of(cls)
-    ids = list(map(id, items))
-    distinct = dict(zip(ids, items, strict=True))
-    if codec is None or len(set(map(type, distinct.values()))) != 1:
-        return (None, items, None)
-    if len(distinct) == len(ids):
-        return (cls, codec[0](items), None)
-    # Shared instances (step markers) stay shared, and are written once.
-    where = dict(zip(distinct, range(len(distinct)), strict=True))
-    return (cls, codec[0](distinct.values()), list(map(where.__getitem__, ids)))
+    if codec is None or len(set(map(type, items))) != 1:
+        return (None, items)
+    if "card" in cls.FIELDS and any(cards.get(c.name) is not c
+                                    for c in set(map(_card_of, items))):
+        return (None, items)
+    return (cls, codec[0](items))
 
 
-def _unpack(packed: tuple[Any, ...], token: object) -> list[Any]:
-    """Inverse of :func:`_pack`; built instances get copy-on-write token ``token``."""
-    cls, rows, where = packed
+def _unpack(packed: tuple[Any, ...], token: object, cards: dict[str, CardDef]) -> list[Any]:
+    """Inverse of :func:`_pack`: the items owned by copy-on-write token ``token``."""
+    cls, rows = packed
     if cls is None:
         items = list(rows)
-        if token is not None:
-            for i, o in enumerate(items):
-                if o._token is not token:  # pickled as it was: make it this state's
-                    o = o._clone()
-                    o._token = token
-                    items[i] = o
+        for i, o in enumerate(items):
+            if o._token is not token:  # pickled as it was: make it this state's
+                o = o._clone()
+                o._token = token
+                items[i] = o
         return items
     codec = _rows_of(cls)
     assert codec is not None
-    items = codec[1](rows, token)
-    return items if where is None else list(map(items.__getitem__, where))
+    return codec[1](rows, token, cards)
 
 
 class GameState:
@@ -762,8 +826,11 @@ class GameState:
         """End the floating effects that last ``duration`` (``"turn"``: until end of
         turn)."""
         if self.continuous:
+            ending = [c for c in self.continuous if c.duration == duration]
             self.continuous = [c for c in self.continuous if c.duration != duration]
             self.version += 1
+            if any(c.kind == FLOATING for c in ending):
+                unindex_floating(self)  # created replacement effects stop watching events
 
     def log_rule(self, rule: str, fmt: str, *args: Any, private: int | None = None,
                  public: str | None = None) -> None:
@@ -860,31 +927,51 @@ class GameState:
         """The state for :mod:`pickle` (protocol 2 or later): every field but those
         :meth:`copy` starts afresh.
 
-        Card definitions and the rules pickle as references (see ``CardDef.__reduce__``
-        and ``Rules.__reduce__``); everything else is plain data. The pending container
-        goes as its items (its policy belongs to the rules); objects, players, history
-        events and log entries go as rows of field values, several times faster to
-        write and read than one pickled instance each.
+        The rules and card definitions pickle as references (see ``Rules.__reduce__``);
+        everything else is plain data. The pending container goes as its items (its
+        policy belongs to the rules), the generator as its integer; objects and players
+        go as rows of field values (a card as its name in the pool), history events
+        too, but each step or turn marker the rules share as its index in their table
+        (see :func:`_markers_of`), and the log as columns: several times faster to write
+        and read than one pickled instance each. A pickle is for this version of
+        tcgkit; :meth:`to_json` is the lasting form.
         """
         if self._sched:
             raise EngineError("cannot pickle a state in the middle of a step")
-        return (tuple([getattr(self, name) for name in _PICKLED]), _pack(self.objects),
-                _pack(self.players), _pack(self.history.events), self.history.turn_starts,
-                list(zip(*self.log, strict=True)), self.pending.items)
+        cards = _cards_of(self.rules.pool)
+        return (_plain_of(self), self.rng.state, _pack(self.objects, cards),
+                _pack(self.players, cards),
+                _EVENT_ROWS[0](self.history.events, _markers_of(self.rules)[1]),
+                self.history.turn_starts, list(zip(*self.log, strict=True)), self.pending.items)
 
     def __setstate__(self, data: tuple[Any, ...]) -> None:
         """Restore a pickled state (see :meth:`__getstate__`) that owns its objects."""
-        plain, objects, players, events, turn_starts, log, pending = data
-        for name, value in zip(_PICKLED, plain, strict=True):
-            setattr(self, name, value)
+        # The thousands of objects built here cannot form cycles, yet the cyclic collector
+        # would run over them, and over the unpickler's rows, several times while they
+        # are built, and move them all to older generations: twice the time of the
+        # build itself in a long game. Once they are built it runs as usual.
+        if not gc.isenabled():
+            self._restore_pickled(data)
+            return
+        gc.disable()
+        try:
+            self._restore_pickled(data)
+        finally:
+            gc.enable()
+
+    def _restore_pickled(self, data: tuple[Any, ...]) -> None:
+        plain, rng, objects, players, events, turn_starts, log, pending = data
+        _set_plain(self, plain)
+        self.rng = Rng(rng)
         # Rebuilt objects are this state's alone: a copy that shared them when the state
         # was pickled (a procedure's snapshot, pickled with it) rebuilds its own.
         self._token = token = object()
-        self.objects = _unpack(objects, token)
-        self.players = _unpack(players, token)
-        self.history = History()
-        self.history.events = _unpack(events, None)
-        self.history.turn_starts = turn_starts
+        cards = _cards_of(self.rules.pool)
+        self.objects = _unpack(objects, token, cards)
+        self.players = _unpack(players, token, cards)
+        self.history = history = History()
+        history.events = _EVENT_ROWS[1](events, _markers_of(self.rules)[0])
+        history.turn_starts = turn_starts
         self.log = list(map(_new_tuple, repeat(LogEntry), zip(*log, strict=True)))
         self.pending = Pending(self.rules.policy)
         self.pending.items = pending
@@ -1037,7 +1124,21 @@ class GameState:
 
 
 _PICKLED = tuple(name for name in GameState.__slots__ if name not in _NOT_PICKLED)
-"""The fields a pickled state carries, in order (the pending items follow them)."""
+"""The fields a pickled state carries as they are, in order."""
+
+_plain_of = attrgetter(*_PICKLED)
+
+
+def _codegen_set_plain() -> Callable[[GameState, tuple[Any, ...]], None]:
+    # One unpacking assignment instead of a setattr by name per field.
+    namespace: dict[str, Any] = {}
+    targets = "".join(f"state.{name}, " for name in _PICKLED)
+    exec(f"def set_plain(state, values):\n    ({targets}) = values", namespace)
+    fn: Callable[[GameState, tuple[Any, ...]], None] = namespace["set_plain"]
+    return fn
+
+
+_set_plain = _codegen_set_plain()
 
 register_codec(GameState, "GameState", GameState.to_data, GameState.from_data)
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.abilities import Keyword
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
+from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
@@ -43,15 +45,25 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         return _NOT_MINE
     if o.tapped:
         return f"{o.card.name} is tapped (DM 506.1a)"
-    if o.entered >= state.turn:
+    if o.entered >= state.turn and not any(
+            isinstance(a, Keyword) and a.name == "Speed Attacker" for a in o.card.abilities):
         return f"{o.card.name} has summoning sickness (DM 506.1a)"
+    if state.continuous and _no_attacks(state, ("all",)):
+        return "this turn, creatures cannot attack (an effect)"
     return None
+
+
+def _no_attacks(state: GameState, target: tuple[object, ...]) -> bool:
+    return any(e.kind == "no_attack" and e.target == target for e in state.continuous)
 
 
 def why_not_attack_target(state: GameState, player: int, target: int) -> str | None:
     """The target's half of :func:`why_not_attack`: the opponent (``-1``) or one of their
     tapped creatures (DM 505.2)."""
     if target == -1:
+        if state.continuous and _no_attacks(state, ("player", 1 - player)):
+            return f"this turn, creatures cannot attack {state.players[1 - player].name} " \
+                   "(an effect)"
         return None
     t = state.objects[target] if 0 <= target < len(state.objects) else None
     if t is None or t.zone != BATTLE[1 - player]:
@@ -114,7 +126,28 @@ class AttackStep(Ask):
         state.emit(Event("tap", obj=attacker, reason="attack", rule="DM 506.1c"))
         state.emit(Event("attack", player=p, obj=attacker, target=None if target < 0 else target,
                          rule="DM 506.1"))
-        state.push(ResolveAttack(attacker, target), self)
+        # "When ... attacks" abilities (Ninja Strike, DM-T1-11) resolve before the attack
+        # does: GivePriority settles what waits (nothing to do when nothing triggered).
+        if state.triggers.get("attack_end"):
+            # Only a card that waits for an attack's end (Valchuris) makes it an event.
+            state.push(GivePriority(p), ResolveAttack(attacker, target), EndAttack(attacker),
+                       self)
+        else:
+            state.push(GivePriority(p), ResolveAttack(attacker, target), self)
+
+
+class EndAttack(Step):
+    """The attack is over (its battle or breaks done): an ``attack_end`` event, for
+    "after the attack" abilities."""
+
+    __slots__ = ("attacker",)
+
+    def __init__(self, attacker: int) -> None:
+        self.attacker = attacker
+
+    def run(self, state: GameState) -> None:
+        state.emit(Event("attack_end", player=state.active, obj=self.attacker,
+                         rule="DM 510.1"))
 
 
 class ResolveAttack(Step):

@@ -21,10 +21,15 @@ class DmCard(CardDef):
     cost: int = 0
     power: int = 0
     race: str = ""
+    evolution: bool = False
+    """An evolution creature: it needs a creature to go on top of, which tcgkit does not
+    implement yet, so one is never used from the hand (a scenario may set it up in the
+    battle zone)."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        if not self.civilizations or any(c not in CIVILIZATIONS for c in self.civilizations):
+        # No civilization at all is a colorless (無色) card.
+        if any(c not in CIVILIZATIONS for c in self.civilizations):
             raise MalformedInput(f"{self.name}: civilizations must be among "
                                  f"{', '.join(CIVILIZATIONS)}")
         if self.kind not in ("creature", "spell"):

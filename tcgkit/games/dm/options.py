@@ -28,6 +28,13 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "which of the opponent's shields, by place (0: the top of the shield zone)",
                int, "Break that shield: it goes to its owner's hand (DM 509.5d)."),
     OptionKind("destroy", "a creature the effect may destroy", None, None, "Destroy it."),
+    OptionKind("summon_mana", "a creature card in your mana zone", None, None,
+               "Summon it from the mana zone, as an ability allows (DM-T1-07)."),
+    OptionKind("summon_free", "a creature card in your hand", None, None,
+               "Summon it without paying its cost, as an ability allows (DM-T1-05)."),
+    OptionKind("choose", "a card the resolving effect may choose", None, None,
+               "Choose it for the effect."),
+    OptionKind("none", None, None, None, "Choose nothing (an optional choice)."),
 )
 """Every kind of option Duel Masters lists: the kernel's that can arise in it (the manual
 mana payment's ``tap`` said of mana cards), then the game's own."""

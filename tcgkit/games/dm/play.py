@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.abilities import CostModifier, Ctx, SpellEffect
+from ...core.abilities import CostModifier, Ctx, Permission, Ref, SpellEffect
 from ...core.automation import MANA as AUTO_MANA
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
@@ -36,10 +36,11 @@ def _card(state: GameState, oid: int) -> DmCard:
 
 # ---------------------------------------------------------------------- mana
 
-def untapped_mana(state: GameState, player: int) -> list[int]:
-    """The player's untapped cards in the mana zone."""
+def untapped_mana(state: GameState, player: int, exclude: int = -1) -> list[int]:
+    """The player's untapped cards in the mana zone (but ``exclude``: a card summoned
+    from the mana zone does not pay for itself)."""
     objs = state.objects
-    return [oid for oid in state.zones[MANA[player]] if not objs[oid].tapped]
+    return [oid for oid in state.zones[MANA[player]] if not objs[oid].tapped and oid != exclude]
 
 
 def use_cost(state: GameState, player: int, oid: int) -> int:
@@ -94,13 +95,18 @@ def unlocked(state: GameState, player: int) -> set[str]:
     return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}
 
 
+def _civ_order(c: DmCard) -> int:
+    # A colorless (無色) card pays for no civilization: it sorts after all of them.
+    return CIVILIZATIONS.index(c.civilizations[0]) if c.civilizations else len(CIVILIZATIONS)
+
+
 def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
-                 cost: int) -> tuple[int, ...] | None:
+                 cost: int, exclude: int = -1) -> tuple[int, ...] | None:
     """Which mana to tap: first one card for each of the card's civilizations (a card
     counts for one civilization only), then more up to the cost and no more (DM 112.2).
     In Duel Masters Play's any mana pays once the civilizations are unlocked.
     ``None`` if it cannot be paid."""
-    free = untapped_mana(state, player)
+    free = untapped_mana(state, player, exclude)
     if plays(state):
         if len(free) < cost or not set(civs) <= unlocked(state, player):
             return None
@@ -116,14 +122,15 @@ def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
             return None
         chosen.append(min(providers, key=lambda m: len(_card(state, m).civilizations)))
     rest = [m for m in free if m not in chosen]
-    rest.sort(key=lambda m: (len(_card(state, m).civilizations),
-                             CIVILIZATIONS.index(_card(state, m).civilizations[0])))
+    rest.sort(key=lambda m: (len(_card(state, m).civilizations), _civ_order(_card(state, m))))
     chosen += rest[:max(0, cost - len(chosen))]
     return tuple(chosen)
 
 
-def mana_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
-    """Untapped mana: the total, and how many cards carry each civilization."""
+def mana_counts(state: GameState, player: int,
+                exclude: int = -1) -> tuple[int, dict[str, int]]:
+    """Untapped mana: the total, and how many cards carry each civilization (``exclude``
+    not counted)."""
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -132,7 +139,7 @@ def mana_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
     by_civ: dict[str, int] = {}
     for oid in state.zones[MANA[player]]:
         o = objs[oid]
-        if not o.tapped:
+        if not o.tapped and oid != exclude:
             total += 1
             for civ in o.card.civilizations:
                 by_civ[civ] = by_civ.get(civ, 0) + 1
@@ -162,6 +169,9 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     c = o.card
     if o.zone != (MANA[player] if from_mana else HAND[player]):
         return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
+    if c.evolution:
+        return f"{c.name} is an evolution creature: evolving is not implemented " \
+               "(DM rule: evolution)"
     dmp = plays(state)
     if dmp and c.kind == "creature" and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
         return _NO_ROOM
@@ -169,7 +179,8 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
         return None
     civs = c.civilizations
     cost = use_cost(state, player, oid)
-    total, by_civ = counts if counts is not None else mana_counts(state, player)
+    exclude = oid if from_mana else -1
+    total, by_civ = counts if counts is not None else mana_counts(state, player, exclude)
     if total < max(cost, len(civs)):
         payable = False
     elif dmp:
@@ -177,7 +188,7 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     elif len(civs) == 1:
         payable = by_civ.get(civs[0], 0) > 0
     else:
-        payable = plan_payment(state, player, civs, cost) is not None
+        payable = plan_payment(state, player, civs, cost, exclude) is not None
     if payable:
         return None
     if dmp:
@@ -215,6 +226,97 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
 
 
 CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
+
+
+# ---------------------------------------------------------------------- permissions
+
+FROM_MANA = "summon_from_mana"
+"""A :class:`~tcgkit.core.abilities.Permission` to summon a creature from the mana zone
+("during your turn, you may summon one creature from your mana zone": Katsuking MAX,
+Cantabile)."""
+FOR_FREE = "summon_free"
+"""A permission to summon a creature from the hand without paying its cost (Aqua
+Brothers, a G-Zero)."""
+R_PERMISSION = "DM-T1-07"
+SUMMON_MANA, SUMMON_FREE = Options("summon_mana"), Options("summon_free")
+
+
+def permission_for(state: GameState, player: int, oid: int, allows: str) -> Ref | None:
+    """The permission of ``player``'s that lets them summon ``oid`` that way now, or
+    ``None``: of those whose test covers the card and whose "once each turn" is left,
+    the first in battle-zone order applies (the others stay available, DM-T1-10)."""
+    refs = state.statics.get("permit:" + allows)
+    if not refs:
+        return None
+    order = {o: i for i, o in enumerate(state.zones[BATTLE[player]])}
+    for ref in sorted(refs, key=lambda r: order.get(r[0], len(order))):
+        ab = state.ability(ref)
+        assert isinstance(ab, Permission)
+        if state.controller_of(ref) != player or not left(ab.limit, state, player, ref):
+            continue
+        if ab.test is None or ab.test(state, Ctx(player, ref[0], ref), oid):
+            return ref
+    return None
+
+
+def why_not_permitted(state: GameState, player: int, oid: int, allows: str) -> str | None:
+    """Why ``player`` cannot summon ``oid`` from the mana zone (``allows`` =
+    :data:`FROM_MANA`) or for free (:data:`FOR_FREE`) now, or ``None`` if they can."""
+    if permission_for(state, player, oid, allows) is None:
+        return ("no ability lets you summon this creature from your mana zone now, or its "
+                "once each turn was used (DM-T1-07)") if allows == FROM_MANA else \
+               ("no ability lets you summon this creature for free now, or its once each "
+                "turn was used (DM-T1-05)")
+    return why_not_use(state, player, oid, from_mana=allows == FROM_MANA,
+                       free=allows == FOR_FREE)
+
+
+def why_not_summon_from_mana(state: GameState, player: int, oid: int,
+                             arg: object = None) -> str | None:
+    """:func:`why_not_permitted` for a summon from the mana zone."""
+    return why_not_permitted(state, player, oid, FROM_MANA)
+
+
+def why_not_summon_free(state: GameState, player: int, oid: int,
+                        arg: object = None) -> str | None:
+    """:func:`why_not_permitted` for a summon without paying the cost."""
+    return why_not_permitted(state, player, oid, FOR_FREE)
+
+
+def permitted_options(state: GameState, player: int) -> list[Option]:
+    """The summons permissions allow besides the usual ones: only asked when some card
+    in play has such a permission (no cost to games without one)."""
+    out: list[Option] = []
+    for allows, zone, opts in ((FROM_MANA, MANA, SUMMON_MANA), (FOR_FREE, HAND, SUMMON_FREE)):
+        if not state.statics.get("permit:" + allows):
+            continue
+        seen: set[Any] = set()
+        for oid in state.zones[zone[player]]:
+            c = _card(state, oid)
+            if c in seen or c.kind != "creature":
+                continue
+            seen.add(c)
+            if why_not_permitted(state, player, oid, allows) is None:
+                out.append(opts[oid])
+    return out
+
+
+def use_permitted(state: GameState, player: int, oid: int, allows: str) -> Use:
+    """Apply the permission that lets ``player`` summon ``oid`` (its once each turn is
+    spent now, as it is applied, DM-T1-10) and return the use procedure to run."""
+    ref = permission_for(state, player, oid, allows)
+    if ref is None:
+        raise IllegalAction(why_not_permitted(state, player, oid, allows) or "not permitted",
+                            rule=R_PERMISSION)
+    ab = state.ability(ref)
+    assert isinstance(ab, Permission)
+    spend_for(ab.limit, state, player, ref)
+    how = "from the mana zone" if allows == FROM_MANA else "without paying its cost"
+    state.log_rule(R_PERMISSION, "{}'s ability lets {} summon {} {}",
+                   state.objects[ref[0]].card.name, state.players[player].name,
+                   state.objects[oid].card.name, how)
+    flag = "from_mana" if allows == FROM_MANA else "free"
+    return Use("dm.use", player, oid, plan=((flag, True),))
 
 
 # ---------------------------------------------------------------------- mana charge
@@ -299,12 +401,17 @@ class MainStep(Ask):
                 # Using a spell is casting it, using a creature summoning it: the option is
                 # named for what the card is, so why_not_cast/why_not_summon agree.
                 options.append((CAST if c.kind == "spell" else SUMMON)[oid])
+        if state.statics:
+            options.extend(permitted_options(state, p))
         options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind in ("summon", "cast"):
             state.push(Use("dm.use", state.active, option.obj), self)
+        elif option.kind in ("summon_mana", "summon_free"):
+            allows = FROM_MANA if option.kind == "summon_mana" else FOR_FREE
+            state.push(use_permitted(state, state.active, option.obj, allows), self)
 
 
 # ---------------------------------------------------------------------- the use procedure
@@ -349,7 +456,7 @@ def tap_options(state: GameState, player: int, oid: int, cost: int,
     of each of the card's civilizations, a card counting for one of its own only (DM
     112.2); in Duel Masters Play's any mana pays, the civilizations being unlocked."""
     # The same pool as plan_payment, so that what can_use found payable stays payable.
-    free = [m for m in untapped_mana(state, player) if m not in tapped]
+    free = [m for m in untapped_mana(state, player, oid) if m not in tapped]
     if plays(state):
         needs: tuple[str, ...] = ()
         total = cost
@@ -393,7 +500,8 @@ def _pay(state: GameState, use: Use) -> Use | None:
     cost = use.get("cost")
     manual = AUTO_MANA not in state.automations
     mana = use.get("tapped", ()) if manual \
-        else plan_payment(state, use.player, c.civilizations, cost)
+        else plan_payment(state, use.player, c.civilizations, cost,
+                          use.obj if use.get("from_mana") else -1)
     if mana is None:
         raise IllegalAction(f"cannot pay {cost} mana with the civilization requirement",
                             rule="DM-USE-05")

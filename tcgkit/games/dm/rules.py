@@ -21,7 +21,15 @@ from ...core.rules import Rules
 from . import cards, options
 from .attack import power, why_not_attack
 from .decks import DEMO_DECKS
-from .play import MANA_CHARGE, plays, why_not_cast, why_not_charge, why_not_summon
+from .play import (
+    MANA_CHARGE,
+    plays,
+    why_not_cast,
+    why_not_charge,
+    why_not_summon,
+    why_not_summon_free,
+    why_not_summon_from_mana,
+)
 from .turn import STRUCTURE
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 
@@ -35,6 +43,10 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
     "summon": ("main_step", "creatures are summoned in your main step (DM 504.1)",
                why_not_summon),
     "cast": ("main_step", "spells are cast in your main step (DM 504.1)", why_not_cast),
+    "summon_mana": ("main_step", "creatures are summoned in your main step (DM 504.1)",
+                    why_not_summon_from_mana),
+    "summon_free": ("main_step", "creatures are summoned in your main step (DM 504.1)",
+                    why_not_summon_free),
     "attack": ("attack", "creatures attack in your attack step (DM 505.1)", why_not_attack),
 }
 """Per action: the decision it is taken at, why it is refused at any other, and the one
@@ -151,7 +163,8 @@ class DmRules(Rules):
         self.pool.add(*cards.ALL)
         self.performers.update({
             "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
-            "use": perform_marker, "attack": perform_marker,
+            "use": perform_marker, "attack": perform_marker, "keyword": perform_marker,
+            "attack_end": perform_marker,
         })
 
     # ------------------------------------------------------------------ setup
@@ -162,6 +175,23 @@ class DmRules(Rules):
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it."""
         state.end_continuous("turn")
+
+    def replacement_rule(self, state: GameState, event: Event) -> str:
+        return "DM rule: replacement effects"
+
+    def next_player(self, state: GameState) -> int:
+        """The other player, unless the turn player has an extra turn coming (taken, it
+        is used up)."""
+        p = state.active
+        if state.continuous:
+            for eff in state.continuous:
+                if eff.kind == "extra_turn" and eff.target == ("player", p):
+                    state.continuous = [e for e in state.continuous if e is not eff]
+                    state.version += 1
+                    state.log_rule("DM rule: extra turn", "{} takes an extra turn",
+                                   state.players[p].name)
+                    return p
+        return 1 - p
 
     def deal(self, state: GameState, first: int) -> None:
         """Five shields from the top of each deck, then the opening hands (DM 103.3)."""
@@ -185,6 +215,14 @@ class DmRules(Rules):
             return "no charge"
         if k == "summon":
             return f"summon {name}"
+        if k == "summon_mana":
+            return f"summon {name} from mana"
+        if k == "summon_free":
+            return f"summon {name} for free"
+        if k == "choose":
+            return f"choose {name}"
+        if k == "none":
+            return "choose none"
         if k == "cast":
             return f"cast {name}"
         if k == "destroy":
@@ -231,8 +269,11 @@ class DmRules(Rules):
                 objs = objects(state)
             else:
                 objs = state.objects
-            return [Option("cast" if objs[o].card.kind == "spell"
-                           else "summon", o) for o in state.zones[HAND[p]]]
+            hand = state.zones[HAND[p]]
+            return [*(Option("cast" if objs[o].card.kind == "spell" else "summon", o)
+                      for o in hand),
+                    *(Option("summon_mana", o) for o in state.zones[MANA[p]]),
+                    *(Option("summon_free", o) for o in hand)]
         if decision.kind == "attack":
             targets = [-1, *state.zones[BATTLE[1 - p]]]
             return [Option("attack", o, t) for o in state.zones[BATTLE[p]] for t in targets]

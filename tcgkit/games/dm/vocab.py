@@ -8,42 +8,74 @@ from typing import TYPE_CHECKING
 
 from ...core.abilities import (
     OPPONENT,
+    YOU,
     Ability,
     Action,
+    CostModifier,
     Ctx,
     Keyword,
     Pattern,
+    Permission,
+    Replacement,
     SpellEffect,
     Triggered,
 )
+from ...core.actions import Draw
+from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, one_per_card
-from ...core.events import DESTROY, DISCARD, Event
+from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
 from ...core.procedure import Use
 from ...core.steps import Ask
 from .card import DmCard
 from .play import why_not_use
-from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
 
 __all__ = [
+    "DESTROY",
     "DESTROYED",
+    "DISCARD",
+    "ENTERS",
+    "OPPONENT",
     "SHIELD_TRIGGER",
+    "YOU",
+    "Choose",
+    "CostModifier",
     "DestroyOne",
     "DiscardAtRandom",
+    "Draw",
+    "ExtraTurn",
+    "InsteadToGraveyard",
+    "Keyword",
+    "MoveAll",
+    "MoveChosen",
+    "NoAttacksOnYou",
+    "Pattern",
+    "Permission",
+    "PutThis",
+    "Replacement",
+    "ThisTo",
+    "TopToZone",
     "Triggered",
+    "UntapThis",
+    "UsedKeyword",
     "creature",
+    "qualifies",
     "spell",
 ]
 
 
 def creature(name: str, *, jp: str, civilization: str | Sequence[str], cost: int, power: int,
-             race: str, abilities: Sequence[Ability] = (), filler: bool = False) -> DmCard:
-    """A creature card."""
-    civs = (civilization,) if isinstance(civilization, str) else tuple(civilization)
+             race: str, abilities: Sequence[Ability] = (), filler: bool = False,
+             evolution: bool = False) -> DmCard:
+    """A creature card (``civilization="colorless"``: a 無色 card)."""
+    civs = () if civilization == "colorless" else \
+        (civilization,) if isinstance(civilization, str) else tuple(civilization)
     return DmCard(name=name, jp=jp, kind="creature", civilizations=civs, cost=cost,
-                  power=power, race=race, abilities=tuple(abilities), filler=filler)
+                  power=power, race=race, abilities=tuple(abilities), filler=filler,
+                  evolution=evolution)
 
 
 def spell(name: str, *, jp: str, civilization: str | Sequence[str], cost: int, text: str,
@@ -68,6 +100,14 @@ creature just left."""
 
 def _this_broken(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.obj == ctx.source and event.frm in SHIELD and event.reason == "break"
+
+
+def _this_enters(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source and event.to in BATTLE and event.frm not in BATTLE
+
+
+ENTERS = Pattern("move", where=_this_enters)
+""""When this creature is put into the battle zone" (出た時), summoned or not."""
 
 
 R_SHIELD_TRIGGER = "DM rule: Shield Trigger"
@@ -157,3 +197,263 @@ class DiscardAtRandom(Action):
                            state.objects[oid].card.name)
             state.move(oid, GRAVEYARD[p], player=p, reason=DISCARD, cause="effect",
                        source=ctx.source)
+
+
+# ---------------------------------------------------------------------- once per turn / game
+# (DM-T1: the patterns and limits are in once.py; these are the instructions the cards
+# that have them carry out.)
+
+def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool:
+    """Whether card ``oid`` is ``what`` a card text names: ``"card"``, ``"creature"``, a
+    race family (``"Dragon"``, ``"Liquid People"``, ``"Jokers"``: a creature whose race
+    contains it, as ドラゴン covers Dragon Zombie) or a civilization creature
+    (``"fire creature"``); ``max_power``, if given, caps its power."""
+    c = state.objects[oid].card
+    if what == "card":
+        return True
+    if not isinstance(c, DmCard) or c.kind != "creature" or (max_power and c.power > max_power):
+        return False
+    if what == "creature":
+        return True
+    if what.endswith(" creature"):
+        return what[:-len(" creature")] in c.civilizations
+    return what in c.race
+
+
+def _zone_of(kind: str, player: int) -> int:
+    return {"hand": HAND, "mana": MANA, "battle": BATTLE, "graveyard": GRAVEYARD,
+            "shield": SHIELD, "deck": DECK}[kind][player]
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """"Choose a <what> in <whose> <zone>" (``chooser``: who chooses; ``optional``: "you
+    may"). The choice is handed to the next instructions as ``chosen`` (none if nothing
+    qualifies or the chooser declines)."""
+
+    what: str = "card"
+    zone: str = "battle"
+    whose: str = YOU
+    chooser: str = YOU
+    optional: bool = False
+    max_power: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.set_var(ctx, "chosen", None)
+        owner = ctx.controller if self.whose == YOU else 1 - ctx.controller
+        chooser = ctx.controller if self.chooser == YOU else 1 - ctx.controller
+        zone = _zone_of(self.zone, owner)
+        if any(qualifies(state, o, self.what, self.max_power) for o in state.zones[zone]):
+            state.push(ChooseCard(ctx, zone, self.what, chooser, self.optional,
+                                  self.max_power))
+
+    @property
+    def text(self) -> str:
+        return f"choose a {self.what} in the {self.zone}"
+
+
+NONE = Option("none")
+
+
+class ChooseCard(Ask):
+    """``chooser`` picks a card that qualifies in zone ``zone`` for a resolving effect
+    (or none, if ``optional``); the owner alone sees a hidden zone's cards, so an
+    opponent is never asked to pick from it."""
+
+    __slots__ = ("chooser", "ctx", "max_power", "optional", "what", "zone")
+
+    def __init__(self, ctx: Ctx, zone: int, what: str, chooser: int, optional: bool,
+                 max_power: int = 0) -> None:
+        self.ctx = ctx
+        self.zone = zone
+        self.what = what
+        self.chooser = chooser
+        self.optional = optional
+        self.max_power = max_power
+
+    def decide(self, state: GameState) -> Decision:
+        ids = [o for o in state.zones[self.zone]
+               if qualifies(state, o, self.what, self.max_power)]
+        options = one_per_card(state, ids, "choose")
+        if self.optional:
+            options.append(NONE)
+        return Decision(self.chooser, "choose", options, f"Choose a {self.what}", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "choose":
+            state.set_var(self.ctx, "chosen", option.obj)
+            state.log_rule("DM rule: choose", "{} chooses {}", state.players[self.chooser].name,
+                           state.objects[option.obj].card.name)
+
+
+@dataclass(frozen=True)
+class MoveChosen(Action):
+    """Put the chosen card (see :class:`Choose`) into its owner's ``to`` zone (``bottom``:
+    at the bottom of the deck), if it is still where it was chosen (``frm``, if given)."""
+
+    to: str = "graveyard"
+    reason: str = "effect"
+    frm: str = ""
+    bottom: bool = False
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = state.var(ctx, "chosen")
+        if oid is None:
+            return
+        o = state.objects[oid]
+        if self.frm and o.zone != _zone_of(self.frm, o.owner):
+            return
+        state.log_rule("DM rule: effects", "{} is put into {}'s {}{}", o.card.name,
+                       state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "")
+        state.move(oid, _zone_of(self.to, o.owner), player=o.owner, reason=self.reason,
+                   cause="effect", source=ctx.source, rule="DM rule: effects",
+                   at=BOTTOM if self.bottom else TOP)
+
+    @property
+    def text(self) -> str:
+        return f"put it into the {self.to}"
+
+
+@dataclass(frozen=True)
+class UntapThis(Action):
+    """"Untap this creature"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is not None and state.objects[ctx.source].zone in BATTLE:
+            state.emit_for(ctx, Event("untap", obj=ctx.source, source=ctx.source,
+                                      reason="effect", rule="DM rule: effects"))
+            state.log_rule("DM rule: effects", "{} untaps", state.objects[ctx.source].card.name)
+
+
+@dataclass(frozen=True)
+class TopToZone(Action):
+    """"Put the top ``count`` card(s) of your deck into your ``to`` zone" (shield: シールド
+    化; graveyard: milling)."""
+
+    to: str = "shield"
+    count: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        deck = state.zones[DECK[p]]
+        for oid in deck[::-1][:self.count]:
+            state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
+                       source=ctx.source, rule="DM rule: effects")
+        n = min(self.count, len(deck))
+        if n:
+            state.log_rule("DM rule: effects", "{} puts the top {} card(s) of their deck "
+                           "into the {} zone", state.players[p].name, n, self.to)
+
+
+@dataclass(frozen=True)
+class PutThis(Action):
+    """"Put this creature into the battle zone" (出す, not a summon) or, with ``summon``,
+    "summon this creature without paying its cost" (the use procedure, DM-USE-11), from
+    where it is now (the hand)."""
+
+    summon: bool = False
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = ctx.source
+        if oid is None or state.objects[oid].zone != HAND[ctx.controller]:
+            return  # it left the hand: the effect has nothing to put out
+        if self.summon:
+            if why_not_use(state, ctx.controller, oid, free=True) is None:
+                state.push(Use("dm.use", ctx.controller, oid, plan=(("free", True),)))
+            return
+        state.log_rule("DM rule: effects", "{} puts {} into the battle zone",
+                       state.players[ctx.controller].name, state.objects[oid].card.name)
+        state.move(oid, BATTLE[ctx.controller], player=ctx.controller, reason="put",
+                   cause="effect", source=oid, rule="DM rule: effects")
+
+
+@dataclass(frozen=True)
+class UsedKeyword(Action):
+    """Records in the history that a keyword ability of this card was used (an event of
+    kind ``keyword``), for "at the end of the turn, if this came out by Ninja Strike"."""
+
+    keyword: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.emit_for(ctx, Event("keyword", player=ctx.controller, obj=ctx.source,
+                                  reason=self.keyword, rule="DM-T1-11"))
+        state.log_rule("DM-T1-11", "{} uses {}'s {}", state.players[ctx.controller].name,
+                       state.objects[ctx.source].card.name if ctx.source is not None else "?",
+                       self.keyword)
+
+
+@dataclass(frozen=True)
+class NoAttacksOnYou(Action):
+    """"This turn, creatures can't attack you" (a floating effect ended with the turn)."""
+
+    everyone: bool = False
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        target = ("all",) if self.everyone else ("player", ctx.controller)
+        state.add_continuous(Continuous("no_attack", controller=ctx.controller, target=target,
+                                        source=ctx.source))
+        state.log_rule("DM rule: effects", "This turn, creatures cannot attack {}",
+                       "at all" if self.everyone else state.players[ctx.controller].name)
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Action):
+    """"Take an extra turn after this one"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.add_continuous(Continuous("extra_turn", controller=ctx.controller,
+                                        target=("player", ctx.controller), source=ctx.source,
+                                        duration=PERMANENT))
+        state.log_rule("DM rule: extra turn", "{} will take an extra turn after this one",
+                       state.players[ctx.controller].name)
+
+
+@dataclass(frozen=True)
+class MoveAll(Action):
+    """"Put every <what> from your ``frm`` zone into your ``to`` zone"."""
+
+    what: str = "card"
+    frm: str = "graveyard"
+    to: str = "mana"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        found = [o for o in state.zones[_zone_of(self.frm, p)] if qualifies(state, o, self.what)]
+        if found:
+            state.log_rule("DM rule: effects", "{} puts {} from the {} into the {}",
+                           state.players[p].name,
+                           ", ".join(state.objects[o].card.name for o in found), self.frm,
+                           self.to)
+        for oid in found:
+            state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
+                       source=ctx.source, rule="DM rule: effects")
+
+
+@dataclass(frozen=True)
+class ThisTo(Action):
+    """"Put this creature into its owner's ``to`` zone" (``bottom``: of the deck)."""
+
+    to: str = "deck"
+    bottom: bool = True
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None or state.objects[ctx.source].zone not in BATTLE:
+            return
+        o = state.objects[ctx.source]
+        state.log_rule("DM rule: effects", "{} is put into the {}{}", o.card.name, self.to,
+                       " (bottom)" if self.bottom else "")
+        state.move(ctx.source, _zone_of(self.to, o.owner), reason="effect", cause="effect",
+                   source=ctx.source, rule="DM rule: effects", at=BOTTOM if self.bottom else TOP)
+
+
+@dataclass(frozen=True)
+class InsteadToGraveyard(Action):
+    """The replaced event's card goes to its owner's graveyard instead ("instead, it is
+    put into the graveyard": a creature that would come out)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.event is None or ctx.event.obj is None:
+            return
+        o = state.objects[ctx.event.obj]
+        state.move(ctx.event.obj, GRAVEYARD[o.owner], reason="replaced", cause="effect",
+                   source=ctx.source, rule="DM rule: replacement effects")

@@ -52,6 +52,11 @@ class MtgCard(CardDef):
     cost: str = ""
     type_line: str = ""
     pt: tuple[int, int] | None = None
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty: it enters with that many loyalty counters
+    (CR 306.5b)."""
+    defense: int | None = None
+    """A battle's printed defense: it enters with that many defense counters (CR 310.4b)."""
     produces: str = ""
     generic: int = field(init=False, default=0)
     pips: tuple[str, ...] = field(init=False, default=())
@@ -108,13 +113,16 @@ class MtgCard(CardDef):
 
 
 class MtgObject(GameObject):
-    """A Magic object: adds marked damage (CR 120.6)."""
+    """A Magic object: adds marked damage (CR 120.6) and whether any of it came from a
+    source with deathtouch (CR 704.5h looks at that)."""
 
-    __slots__ = ("damage",)
-    RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "damage": 0}
+    __slots__ = ("damage", "deathtouched")
+    RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "damage": 0,
+                                          "deathtouched": False}
 
     card: MtgCard
     damage: int
+    deathtouched: bool
 
 
 class MtgPlayer(PlayerState):

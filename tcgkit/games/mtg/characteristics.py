@@ -22,6 +22,9 @@ def power(state: GameState, obj: MtgObject) -> int:
     """The object's power (CR 208)."""
     pt = obj.card.pt
     value = pt[0] if pt else 0
+    counters = obj.counters
+    if counters:
+        value += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)  # CR 122.1a
     if state.continuous:
         for eff in state.effects_on(obj.id, "pt"):
             value += eff.value[0]
@@ -32,6 +35,9 @@ def toughness(state: GameState, obj: MtgObject) -> int:
     """The object's toughness (CR 208)."""
     pt = obj.card.pt
     value = pt[1] if pt else 0
+    counters = obj.counters
+    if counters:
+        value += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)  # CR 122.1a
     if state.continuous:
         for eff in state.effects_on(obj.id, "pt"):
             value += eff.value[1]

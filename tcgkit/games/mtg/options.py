@@ -33,6 +33,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Put it on top of your library."),
     OptionKind("keep", "one of the cards looked at", None, None,
                "Put it into your hand; the others go to the graveyard."),
+    OptionKind("source", "a permanent, a spell, or a card an effect refers to", None, None,
+               "Choose it as the source of damage an effect asks for (CR 120.7)."),
 )
 """Every kind of option Magic lists: the kernel's (the manual mana payment's ``tap``
 said of lands), then Magic's own."""

@@ -583,9 +583,8 @@ def state_based_actions(state: GameState) -> bool:
     objs = state.objects
     for oid, rule in dying:
         o = objs[oid]
-        if rule == "CR 704.5f":
-            state.log_rule(rule, "{} has 0 or less toughness and is put into its owner's "
-                           "graveyard", o.card.name)
+        if rule in _PUT_INTO_GRAVEYARD:
+            state.log_rule(rule, _PUT_INTO_GRAVEYARD[rule], o.card.name)
             state.move(oid, GRAVEYARD[o.owner], reason="sba", cause="rule")
         else:
             state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="rule", rule=rule)
@@ -624,10 +623,36 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
         candidates = watched(state)
     for oid in candidates:
         o = objs[oid]
-        if o.card.is_creature and o.zone in BATTLEFIELD:
+        card = o.card
+        if o.zone not in BATTLEFIELD:
+            continue
+        if card.is_creature:
             t = toughness(state, o)
             if t <= 0:
                 dying.append((oid, "CR 704.5f"))
             elif o.damage >= t and not has_keyword(state, o, "Indestructible"):
                 dying.append((oid, "CR 704.5g"))
+            elif o.deathtouched and not has_keyword(state, o, "Indestructible"):
+                dying.append((oid, "CR 704.5h"))
+        elif card.loyalty is not None and card.is_a("Planeswalker") \
+                and not o.counter("loyalty"):
+            dying.append((oid, "CR 704.5i"))
+        elif card.defense is not None and card.is_a("Battle") and not o.counter("defense") \
+                and not _source_of_waiting_ability(state, oid):
+            dying.append((oid, "CR 704.5v"))
     return losers, dying
+
+
+_PUT_INTO_GRAVEYARD = {
+    "CR 704.5f": "{} has 0 or less toughness and is put into its owner's graveyard",
+    "CR 704.5i": "{} has 0 loyalty and is put into its owner's graveyard",
+    "CR 704.5v": "{} has 0 defense and is put into its owner's graveyard",
+}
+"""The state-based actions that put a permanent into the graveyard without destroying
+it, with what the log says."""
+
+
+def _source_of_waiting_ability(state: GameState, oid: int) -> bool:
+    """Whether ``oid`` is the source of an ability that triggered and has not left the
+    stack (a battle whose Siege ability waits stays: CR 704.5v)."""
+    return any(item.obj == oid for item in (*state.triggered, *state.pending.items))

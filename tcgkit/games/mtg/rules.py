@@ -21,6 +21,14 @@ from . import cards, options
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
 from .combat import attacking, combat, declared_so_far, why_not_attack, why_not_block
+from .damage import (
+    DEFENSE,
+    LOYALTY,
+    damage_object,
+    damage_player,
+    damage_rule,
+    perform_poison,
+)
 from .data import MtgData
 from .decks import DEMO_DECKS
 from .play import (
@@ -38,7 +46,7 @@ from .zones import BATTLEFIELD, HAND, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .typed import mut, mut_player, objects
+    from .typed import mut_player, objects
 
 _PRIORITY_ACTIONS: dict[str, Callable[[GameState, int, int, Any], str | None]] = {
     "play": why_not_play, "cast": why_not_cast, "activate": why_not_activate}
@@ -51,6 +59,11 @@ def perform_counter(state: GameState, ev: Event) -> Event | None:
     did = kernel_perform_counter(state, ev)
     if did is not None and ev.obj is not None:
         watch(state, ev.obj)
+        if ev.rule:
+            o = state.objects[ev.obj]
+            state.log_rule(ev.rule, "{} {} {} {} counter(s) ({})", o.card.name,
+                           "gets" if did.amount > 0 else "loses", abs(did.amount), ev.data[0],
+                           o.counter(ev.data[0]))
     return did
 
 
@@ -81,6 +94,13 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         pt = o.card.pt
         if pt is not None and pt[1] <= 0:
             watch(state, ev.obj)
+        card = o.card
+        if card.loyalty is not None:  # CR 306.5b
+            state.emit(Event("counter", obj=ev.obj, amount=card.loyalty, data=(LOYALTY,),
+                             reason="enter", rule="CR 306.5b"))
+        if card.defense is not None:  # CR 310.4b
+            state.emit(Event("counter", obj=ev.obj, amount=card.defense, data=(DEFENSE,),
+                             reason="enter", rule="CR 310.4b"))
     if ev.rule and ev.reason != DESTROY:
         if seen or state.visible_to(ev.obj, 1 - o.owner):
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to))
@@ -112,6 +132,7 @@ class MtgRules(Rules):
     win_rule = "CR 104.2a"
     draw_rule = "CR 104.4a"
     player_damage_rule = "CR 120.3a"
+    zero_damage_rule = "CR 120.8"
     cite: ClassVar[dict[str, str]] = {
         "resolve": "CR 608.2", "fizzle": "CR 608.2b", "condition": "CR 603.4",
         "may": "CR 603.5", "trigger": "CR 603.3", "no_target": "CR 603.3d",
@@ -132,6 +153,7 @@ class MtgRules(Rules):
             "counter": perform_counter,
             "cast": perform_marker, "activate": perform_marker, "attack": perform_marker,
             "block": perform_marker,
+            "poison": perform_poison,
         })
 
     # ------------------------------------------------------------------ setup
@@ -157,21 +179,24 @@ class MtgRules(Rules):
     resolve_card = staticmethod(resolve_card)
 
     def damage_object(self, state: GameState, ev: Event) -> Event | None:
-        """Damage to a creature is marked on it (CR 120.3e); state-based actions then
-        look at it."""
+        """Damage to a permanent: its results by its types and the source's keywords
+        (CR 120.3c-h, see :mod:`.damage`); state-based actions then look at it."""
         assert ev.obj is not None
-        o = state.objects[ev.obj]
-        if o.zone not in BATTLEFIELD:
+        if state.objects[ev.obj].zone not in BATTLEFIELD:
             return None
-        if TYPE_CHECKING:
-            hit = mut(state, ev.obj)
-        else:
-            hit = state.mut(ev.obj)
-        hit.damage += ev.amount
-        watch(state, ev.obj)
-        state.log_rule("CR 120.3e", "{} deals {} damage to {}",
-                       self.source_text(state, ev.source), ev.amount, o.card.name)
-        return ev
+        damage_object(state, ev)
+        return None  # recorded by damage_object, before its results
+
+    def damage_player(self, state: GameState, ev: Event) -> None:
+        """Damage to a player: life loss or poison counters, toxic's poison counters and
+        lifelink's life gain (CR 120.3a, b, f, g)."""
+        damage_player(state, ev)
+
+    def log_damage(self, state: GameState, ev: Event) -> None:
+        assert ev.player is not None
+        state.log_rule(damage_rule(state, ev), "{} deals {} damage to {}",
+                       self.source_text(state, ev.source), ev.amount,
+                       state.players[ev.player].name)
 
     def prepare(self, state: GameState) -> None:
         """Creatures placed with damage or counters are watched by state-based actions,
@@ -184,7 +209,8 @@ class MtgRules(Rules):
             for oid in state.zones[zid]:
                 o = objs[oid]
                 pt = o.card.pt
-                if o.damage or o.counters or (pt is not None and pt[1] <= 0):
+                if o.damage or o.counters or (pt is not None and pt[1] <= 0) \
+                        or o.card.loyalty is not None or o.card.defense is not None:
                     watch(state, oid)
 
     def effect_draw_rule(self, count: int) -> str:
@@ -204,7 +230,17 @@ class MtgRules(Rules):
             if event.player is not None and not state.zones[self.library_ids[event.player]]:
                 return "CR 121.6a"
             return "CR 121.6"
+        if event.kind == "damage":
+            return "CR 120.4b"
         return "CR 614.1"
+
+    def event_text(self, state: GameState, event: Event) -> str:
+        """Damage reads "Shock's 2 damage to Player 2"; other events as the kernel says."""
+        if event.kind == "damage":
+            to = state.players[event.player].name if event.player is not None else \
+                state.objects[event.obj].card.name if event.obj is not None else "?"
+            return f"{self.source_text(state, event.source)}'s {event.amount} damage to {to}"
+        return super().event_text(state, event)
 
     def modifier_rule(self, event: Event) -> str:
         return "CR 121.2a" if event.kind == "draws" else "CR 613"
@@ -247,6 +283,8 @@ class MtgRules(Rules):
             return f"put {name} on top"
         if k == "keep":
             return f"keep {name}"
+        if k == "source":
+            return f"choose {name}"
         if k == "trigger":
             return f"put {name}'s trigger on the stack"
         if k in ("replacement", "apply"):

@@ -89,12 +89,13 @@ class CleanupEnd(Step):
         else:
             objs = state.objects
         for oid in watched(state):
-            if objs[oid].damage:
+            if objs[oid].damage or objs[oid].deathtouched:
                 if TYPE_CHECKING:
                     cleared = mut(state, oid)
                 else:
                     cleared = state.mut(oid)
                 cleared.damage = 0
+                cleared.deathtouched = False
         state.data = state.data.replace(watched=())
         state.end_continuous("turn")
         if sba_pending(state) or state.triggered:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...core.abilities import (
     ANY,
+    CREATED,
     OPPONENT,
     YOU,
     Ability,
@@ -28,13 +29,17 @@ from ...core.abilities import (
     Triggered,
 )
 from ...core.actions import EACH, Draw, players
-from ...core.continuous import Continuous
+from ...core.continuous import FLOATING, Continuous
 from ...core.decision import Decision, Option, one_per_card
+from ...core.errors import IllegalAction
 from ...core.events import Event
+from ...core.pipeline import start_floating
 from ...core.resolve import targeted
 from ...core.steps import Ask
 from .card import MtgCard
-from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
+from .damage import CountedKeyword, excess
+from .mana import plan_payment
+from .zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -42,16 +47,32 @@ if TYPE_CHECKING:
 __all__ = [
     "ANY",
     "ANY_TARGET",
+    "CREATED",
+    "DEALS_COMBAT_DAMAGE_TO_A_PLAYER",
+    "DEATHTOUCH",
     "DIES",
     "EACH",
     "FLASH",
     "FLYING",
+    "HASTE",
+    "INFECT",
+    "LIFELINK",
     "OPPONENT",
+    "TARGET_CREATURE",
+    "TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS",
+    "TRAMPLE",
+    "VIGILANCE",
+    "WITHER",
+    "WOULD_DEAL_COMBAT_DAMAGE",
+    "WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE",
     "YOU",
     "Activated",
     "AtBeginningOf",
+    "ChooseSource",
     "CostModifier",
+    "CreateEffect",
     "DealDamage",
+    "DealDamageExcessToController",
     "Draw",
     "Drew",
     "EachPlayerDraws",
@@ -61,6 +82,7 @@ __all__ = [
     "LoseLifeEqualToManaValue",
     "Pattern",
     "PayLife",
+    "PayMana",
     "Permission",
     "Prohibition",
     "PutCardsFromHandOnTop",
@@ -69,15 +91,23 @@ __all__ = [
     "RevealTop",
     "SpellEffect",
     "TapSelf",
+    "TargetSpec",
+    "Toxic",
     "Triggered",
     "WinTheGame",
+    "WouldDealDamage",
     "WouldDraw",
     "basic_land",
+    "battle",
     "creature",
+    "double_damage",
+    "enchantment",
     "instant",
     "land",
     "library_empty",
     "not_first_draw_in_own_draw_step",
+    "planeswalker",
+    "prevention",
     "sorcery",
 ]
 
@@ -157,7 +187,8 @@ DIES = Pattern("move", where=_this_died)
 
 def _creature_or_planeswalker(state: GameState, ctx: Ctx, oid: int) -> bool:
     card = state.objects[oid].card
-    return isinstance(card, MtgCard) and (card.is_creature or card.is_a("Planeswalker"))
+    return isinstance(card, MtgCard) and (card.is_creature or card.is_a("Planeswalker")
+                                          or card.is_a("Battle"))
 
 
 def _any_player(state: GameState, ctx: Ctx, player: int) -> bool:
@@ -165,8 +196,7 @@ def _any_player(state: GameState, ctx: Ctx, player: int) -> bool:
 
 
 ANY_TARGET = TargetSpec("any target", objects=_creature_or_planeswalker, players=_any_player)
-""""Any target": a creature, a planeswalker or a player (CR 115.4). (Battles join it with
-the cards that need them.)"""
+""""Any target": a creature, a planeswalker, a battle or a player (CR 115.4)."""
 
 
 def library_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -364,6 +394,8 @@ class DealDamage(Action):
 
     amount: int = 1
     target: int = 0
+    that_much: bool = False
+    """Deal as much damage as the triggering damage event dealt ("that much")."""
     declares = ("damage",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
@@ -371,7 +403,8 @@ class DealDamage(Action):
         if aim is None:
             return
         what, which = aim
-        state.emit_for(ctx, Event("damage", source=ctx.source, amount=self.amount,
+        amount = ctx.event.amount if self.that_much and ctx.event is not None else self.amount
+        state.emit_for(ctx, Event("damage", source=ctx.source, amount=amount,
                                   obj=which if what == "object" else None,
                                   player=which if what == "player" else None,
                                   reason="effect", cause="effect", rule="CR 120.3"))
@@ -399,3 +432,260 @@ class PayLife(Action):
     def text(self) -> str:
         return f"pay {self.amount} life"
 
+
+
+# ---------------------------------------------------------------------- damage (CR 120)
+
+LIFELINK = Keyword("Lifelink (Damage dealt by this creature also causes you to gain that "
+                   "much life.)", name="Lifelink")
+INFECT = Keyword("Infect (This creature deals damage to creatures in the form of -1/-1 "
+                 "counters and to players in the form of poison counters.)", name="Infect")
+WITHER = Keyword("Wither (This deals damage to creatures in the form of -1/-1 counters.)",
+                 name="Wither")
+DEATHTOUCH = Keyword("Deathtouch (Any amount of damage this deals to a creature is enough "
+                     "to destroy it.)", name="Deathtouch")
+TRAMPLE = Keyword("Trample", name="Trample")
+HASTE = Keyword("Haste", name="Haste")
+VIGILANCE = Keyword("Vigilance", name="Vigilance")
+
+
+def Toxic(n: int) -> CountedKeyword:
+    """"Toxic N": combat damage this deals to a player also gives them N poison counters
+    (CR 702.164)."""
+    return CountedKeyword(f"Toxic {n} (Players dealt combat damage by this creature also "
+                          f"get {n} poison counter(s).)", name="Toxic", value=n)
+
+
+def _this_dealt_combat_damage_to_a_player(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.source == ctx.source and event.cause == "combat" and event.player is not None
+
+
+DEALS_COMBAT_DAMAGE_TO_A_PLAYER = Pattern("damage", where=_this_dealt_combat_damage_to_a_player)
+""""Whenever this creature deals combat damage to a player": each damage event has one
+source, so "that much" is this creature's damage only (CR 120.9)."""
+
+
+def _combat_damage(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.cause == "combat"
+
+
+WOULD_DEAL_COMBAT_DAMAGE = Pattern("damage", where=_combat_damage)
+""""If combat damage would be dealt"."""
+
+
+def _from_chosen_source_to_you(state: GameState, event: Event, ctx: Ctx) -> bool:
+    if event.player != ctx.controller or not ctx.targets:
+        return False
+    oid, inc = ctx.targets[0]
+    return event.source == oid and state.objects[oid].incarnation == inc
+
+
+WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE = Pattern("damage",
+                                                      where=_from_chosen_source_to_you)
+""""The next time the chosen source would deal damage to you" (the chosen source is the
+created effect's first chosen object)."""
+
+
+def WouldDealDamage() -> Pattern:
+    """"If a source would deal damage to a permanent or player"."""
+    return Pattern("damage")
+
+
+def double_damage(state: GameState, event: Event, ctx: Ctx) -> Event:
+    """The damage event with twice the damage (a replacement's ``modify``)."""
+    return event.replace(amount=event.amount * 2)
+
+
+def preventable(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """Whether ``event``'s damage can be prevented: not combat damage of a creature whose
+    controller has a permanent saying "combat damage that would be dealt by creatures you
+    control can't be prevented" (an ability with that text is a Keyword named
+    ``"Unpreventable combat damage"``)."""
+    if event.cause != "combat" or event.source is None:
+        return True
+    controller = state.objects[event.source].controller
+    return not any(state.objects[oid].card.has("Unpreventable combat damage")
+                   for oid in state.zones[BATTLEFIELD[controller]])
+
+
+def prevention(text: str, would: Pattern, *, created: bool = True) -> Replacement:
+    """A prevention effect (CR 615): the damage ``would`` describes is not dealt. One a
+    spell or ability creates is listed among its card's abilities as ``created``."""
+    return Replacement(text, would=would, instead=(), condition=preventable, rule="CR 615.1",
+                       zones=(CREATED,) if created else ())
+
+
+@dataclass(frozen=True)
+class CreateEffect(Action):
+    """Create the floating replacement or prevention effect that is the card's ability
+    ``ability`` (its index), for this turn; ``once`` makes it a shield that is used up by
+    the first event it applies to ("the next time ...", CR 615.7). The objects chosen
+    so far in the effect (``chosen``: a var holding an object id) are kept with it."""
+
+    ability: int = 0
+    once: bool = False
+    chosen: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None:
+            return
+        picked: tuple[tuple[int, int], ...] = ()
+        if self.chosen:
+            oid = state.var(ctx, self.chosen)
+            if oid is None:
+                return
+            picked = ((oid, state.objects[oid].incarnation),)
+        start_floating(state, Continuous(FLOATING, controller=ctx.controller,
+                                         source=ctx.source, target=("game",),
+                                         value=(self.ability, picked, self.once)))
+        ab = state.objects[ctx.source].card.abilities[self.ability]
+        state.log_rule("CR 615.1", "{}: {} (until end of turn)",
+                       state.objects[ctx.source].card.name, ab.text)
+
+
+@dataclass(frozen=True)
+class ChooseSource(Action):
+    """"Choose a <color> source": any permanent, spell on the stack, or card in a
+    graveyard or exile an effect could refer to, even one that cannot deal damage
+    (CR 120.7, 609.7a); the choice is kept as ``var``."""
+
+    color: str = ""
+    var: str = "source"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.push(ChooseSourceStep(ctx, self.color, self.var))
+
+
+class ChooseSourceStep(Ask):
+    """The controller chooses a source of damage (CR 120.7)."""
+
+    __slots__ = ("color", "ctx", "var")
+
+    def __init__(self, ctx: Ctx, color: str, var: str) -> None:
+        self.ctx = ctx
+        self.color = color
+        self.var = var
+
+    def _candidates(self, state: GameState) -> list[int]:
+        zones = (*BATTLEFIELD, STACK, *GRAVEYARD, *EXILE)
+        out = []
+        for zid in zones:
+            for oid in state.zones[zid]:
+                card = state.objects[oid].card
+                if isinstance(card, MtgCard) and (not self.color or self.color in card.colors):
+                    out.append(oid)
+        return out
+
+    def decide(self, state: GameState) -> Decision | None:
+        found = self._candidates(state)
+        if not found:
+            return None
+        return Decision(self.ctx.controller, "choose_source",
+                        [Option("source", oid) for oid in found],
+                        "Choose a source of damage", state)
+
+    def run(self, state: GameState) -> None:
+        state.log_rule("CR 609.7a", "{} has no source to choose",
+                       state.players[self.ctx.controller].name)
+        state.set_var(self.ctx, self.var, None)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.log_rule("CR 609.7a", "{} chooses {} as the source",
+                       state.players[self.ctx.controller].name,
+                       state.objects[option.obj].card.name)
+        state.set_var(self.ctx, self.var, option.obj)
+
+
+@dataclass(frozen=True)
+class DealDamageExcessToController(Action):
+    """"<This> deals <amount> damage to target creature. Excess damage is dealt to that
+    creature's controller instead": the excess is computed before the damage is dealt
+    (CR 120.4a) and both are dealt at once."""
+
+    amount: int = 1
+    target: int = 0
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "object":
+            return
+        oid = aim[1]
+        extra = excess(state, oid, self.amount, ctx.source)
+        controller = state.objects[oid].controller
+        if extra:
+            state.log_rule("CR 120.4a", "{} of the {} damage to {} is excess: it is dealt to "
+                           "{} instead", extra, self.amount, state.objects[oid].card.name,
+                           state.players[controller].name)
+        state.emit_for(ctx, Event("damage", source=ctx.source, amount=self.amount - extra,
+                                  obj=oid, reason="effect", cause="effect", rule="CR 120.4a"))
+        if extra:
+            state.emit_for(ctx, Event("damage", source=ctx.source, amount=extra,
+                                      player=controller, reason="excess", cause="effect",
+                                      rule="CR 120.4a"))
+
+
+def planeswalker(name: str, *, cost: str, types: str, loyalty: int, jp: str = "",
+                 abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A planeswalker card: it enters with ``loyalty`` loyalty counters (CR 306.5b)."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line=types, loyalty=loyalty,
+                   abilities=tuple(abilities))
+
+
+def battle(name: str, *, cost: str, types: str, defense: int, jp: str = "",
+           abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A battle card: it enters with ``defense`` defense counters (CR 310.4b)."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line=types, defense=defense,
+                   abilities=tuple(abilities))
+
+
+def enchantment(name: str, *, cost: str, jp: str = "",
+                abilities: Sequence[Ability] = ()) -> MtgCard:
+    """An enchantment card."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line="Enchantment",
+                   abilities=tuple(abilities))
+
+
+@dataclass(frozen=True)
+class PayMana(Action):
+    """A cost: "{N}" of an activated ability, paid by tapping lands by the engine's payment
+    plan (CR 602.2b, 601.2h)."""
+
+    generic: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        lands = plan_payment(state, ctx.controller, self.generic, ())
+        if lands is None:
+            raise IllegalAction(f"cannot pay {{{self.generic}}}", rule="CR 602.2b")
+        state.log_rule("CR 602.2b", "{} pays {{{}}} (tapping {})",
+                       state.players[ctx.controller].name, self.generic,
+                       ", ".join(state.objects[i].card.name for i in lands))
+        for oid in lands:
+            state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
+
+    def payable(self, state: GameState, player: int) -> bool:
+        """Whether ``player`` has the untapped lands to pay it."""
+        return plan_payment(state, player, self.generic, ()) is not None
+
+    @property
+    def text(self) -> str:
+        return f"{{{self.generic}}}"
+
+
+def _creature(state: GameState, ctx: Ctx, oid: int) -> bool:
+    card = state.objects[oid].card
+    return isinstance(card, MtgCard) and card.is_creature
+
+
+TARGET_CREATURE = TargetSpec("target creature", objects=_creature)
+
+
+def _planeswalker_of_that_player(state: GameState, ctx: Ctx, oid: int) -> bool:
+    o = state.objects[oid]
+    return isinstance(o.card, MtgCard) and o.card.is_a("Planeswalker") \
+        and ctx.event is not None and o.controller == ctx.event.player
+
+
+TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS = TargetSpec(
+    "target planeswalker that player controls", objects=_planeswalker_of_that_player)
+"""For a trigger on damage to a player: a planeswalker that player controls."""

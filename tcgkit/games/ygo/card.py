@@ -12,6 +12,7 @@ from ...core.serial import Record
 
 ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 SPELL_TYPES = ("normal", "quick", "continuous", "field", "equip", "ritual")
+TRAP_TYPES = ("normal", "continuous", "counter")
 ATTACK = "attack"
 DEFENSE = "defense"
 
@@ -26,6 +27,8 @@ class YgoCard(CardDef):
     spell_type: str = ""
     """A Spell's type: ``"normal"``, ``"quick"``, ``"continuous"``, ``"field"``,
     ``"equip"`` or ``"ritual"``."""
+    trap_type: str = ""
+    """A Trap's type: ``"normal"``, ``"continuous"`` or ``"counter"``."""
     passcode: str = ""
     level: int = 0
     attribute: str = ""
@@ -46,6 +49,8 @@ class YgoCard(CardDef):
             raise MalformedInput(f"{self.name}: a monster needs a Level and an Attribute")
         if self.kind == "spell" and self.spell_type not in SPELL_TYPES:
             raise MalformedInput(f"{self.name}: a Spell is one of {', '.join(SPELL_TYPES)}")
+        if self.kind == "trap" and self.trap_type not in TRAP_TYPES:
+            raise MalformedInput(f"{self.name}: a Trap is one of {', '.join(TRAP_TYPES)}")
         if self.normal and self.abilities:
             raise MalformedInput(f"{self.name}: a Normal Monster has no effects")
 
@@ -66,15 +71,38 @@ class YgoObject(GameObject):
 
 
 class YgoData(Record):
-    """``state.data`` of a Duel: whether the turn player moved from Main Phase 1 straight
-    to the End Phase this turn (so the Battle Phase and Main Phase 2 are skipped)."""
+    """``state.data`` of a Duel, for the current turn: whether the turn player moved from
+    Main Phase 1 straight to the End Phase (so the Battle Phase and Main Phase 2 are
+    skipped), and the Draw Phase's state (seed 000):
 
-    __slots__ = ("no_battle",)
+    - ``window``: ``"before"`` while the window before the normal draw is open,
+      ``"after"`` in the window just after it, ``"late"`` once a chain resolved there;
+    - ``draw_spent``: the card whose effect spent the turn player's right to conduct the
+      normal draw (``""``: the right remains), ``spent_as`` how (``"cost"``/``"effect"``);
+    - ``draw_chained``: a draw-replacement effect was activated this Draw Phase (once
+      its chain has resolved, no other may be);
+    - ``pledges``: the chain links whose pledge (誓約効果) "you cannot conduct your
+      normal draw this turn" applies.
+    """
+
+    __slots__ = ("draw_chained", "draw_spent", "no_battle", "pledges", "spent_as", "window")
 
     no_battle: bool
+    window: str
+    draw_spent: str
+    spent_as: str
+    draw_chained: bool
+    pledges: tuple[int, ...]
 
-    def __init__(self, no_battle: bool = False) -> None:
+    def __init__(self, no_battle: bool = False, window: str = "", draw_spent: str = "",
+                 spent_as: str = "", draw_chained: bool = False,
+                 pledges: tuple[int, ...] = ()) -> None:
         self.no_battle = no_battle
+        self.window = window
+        self.draw_spent = draw_spent
+        self.spent_as = spent_as
+        self.draw_chained = draw_chained
+        self.pledges = pledges
 
 
 FRESH_TURN = YgoData()

@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from ...core.decision import OptionKind, kernel_kinds, option_kinds
 
 OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
-    # The kernel's kinds that the game's rules and card vocabulary can bring about: no
-    # targets or replacement effects are in its vocabulary yet.
-    *kernel_kinds("pass", "yes", "no", "trigger", "discard"),
+    # The kernel's kinds that the game's rules and card vocabulary can bring about (no
+    # replacement effects are in its vocabulary yet).
+    *kernel_kinds("pass", "yes", "no", "trigger", "discard", "target"),
     OptionKind("summon", "a monster card in your hand", None, None,
                "Normal Summon it (a Tribute Summon when its Level asks for Tributes)."),
     OptionKind("set", "a monster card in your hand", None, None,
@@ -30,6 +30,13 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Tribute it for the Tribute Summon or Set being made."),
     OptionKind("add", "a card in your Deck the effect looks for", None, None,
                "Add it to your hand."),
+    OptionKind("effect", "the card whose effect is activated (or the Set card activated)",
+               None, None,
+               "Activate it (its first effect that can be activated now) as a chain link."),
+    OptionKind("top", None, None, None, "Put the card looked at back on top of the Deck."),
+    OptionKind("bottom", None, None, None, "Put the card looked at on the bottom of the Deck."),
+    OptionKind("choose", "a card the effect lets you choose", None, None,
+               "Choose it (to add to the hand, to discard ...)."),
 )
 """Every kind of option Yu-Gi-Oh! lists: the kernel's (``pass``: no chain link now), then
 the game's own."""

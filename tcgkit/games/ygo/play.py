@@ -13,8 +13,9 @@ from ...core.limits import AT_ACTIVATION, PLAYER, Limit
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import GivePriority
-from ...core.steps import Ask
-from .card import ATTACK, DEFENSE, NO_BATTLE, YgoCard
+from ...core.steps import Ask, Step
+from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard
+from .chain import activate, effect_options
 from .vocab import CANNOT_ACTIVATE
 from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
 
@@ -75,9 +76,25 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     return None
 
 
-why_not_set = why_not_summon
-"""Why ``player`` cannot Set the monster ``oid`` now: a Set is a Normal Summon face-down,
-with the same once-per-turn allowance and Tributes, so it is the same check."""
+def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
+                left: bool | None = None) -> str | None:
+    """Why ``player`` cannot Set ``oid`` now. A monster's Set is a Normal Summon
+    face-down, with the same once-per-turn allowance and Tributes (the same check); a
+    Spell or Trap is Set face-down in a free Spell & Trap Zone."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    c = o.card
+    if c.kind == "monster":
+        return why_not_summon(state, player, oid, arg, left)
+    if o.zone != HAND[player]:
+        return f"the card is not in your hand ({R_SET})"
+    if c.kind == "spell" and c.spell_type == "field":
+        return f"tcgkit does not Set Field Spells yet ({R_SET})"
+    if state.full(SPELL_TRAP_ZONE[player]):
+        return f"your Spell & Trap Zones are full ({R_SET})"
+    return None
 
 _NOT_MINE_FLIP = f"only a monster you control can be Flip Summoned ({R_FLIP})"
 _FACE_UP = f"only a face-down monster is Flip Summoned ({R_FLIP})"
@@ -170,11 +187,15 @@ class MainPhase(Ask):
                     if why_not_summon(state, p, oid, None, left) is None:
                         options.append(SUMMON[oid])
                         options.append(SET[oid])
-            elif kind == "spell" and c not in seen:
+            elif c not in seen:
                 seen.add(c)
-                if why_not_activate(state, p, oid) is None:
+                if kind == "spell" and why_not_activate(state, p, oid) is None:
                     activations.append(ACTIVATE[oid])
+                if why_not_set(state, p, oid) is None:
+                    activations.append(SET[oid])
         options += activations
+        if state.statics.get("activate:ability"):
+            options += effect_options(state, p)
         # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
         # of position (each check refuses the other kind for that alone).
         for oid in state.zones[MONSTER_ZONE[p]]:
@@ -191,8 +212,15 @@ class MainPhase(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         p = state.active
         k = option.kind
-        if k in ("summon", "set"):
+        if k == "set" and _card(state, option.obj).kind != "monster":
+            state.log_rule(R_SET, "{} Sets a card", state.players[p].name)
+            state.move(option.obj, SPELL_TRAP_ZONE[p], player=p, reason="set")
+            state.push(TurnFaceDown(option.obj), self)
+        elif k in ("summon", "set"):
             state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)), self)
+        elif k == "effect":
+            activate(state, p, option.obj)
+            state.push(GivePriority(1 - p, 0), self)
         elif k == "activate":
             # The opponent has the first chance to respond to the new chain link.
             state.push(Use("ygo.activate", p, option.obj), GivePriority(1 - p, 0), self)
@@ -206,8 +234,24 @@ class MainPhase(Ask):
             state.log_rule(R_PHASES, "{} enters the Battle Phase", state.players[p].name)
         else:
             if self.phase == "main1":
-                state.data = NO_BATTLE
+                # The turn's other fields (a pledge made in the Draw Phase) stay.
+                state.data = NO_BATTLE if state.data == FRESH_TURN \
+                    else state.data.replace(no_battle=True)
             state.log_rule(R_PHASES, "{} moves to the End Phase", state.players[p].name)
+
+
+class TurnFaceDown(Step):
+    """A Spell or Trap just Set is face-down (once it is in its zone: entering a zone
+    makes a new object)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: int) -> None:
+        self.obj = obj
+
+    def run(self, state: GameState) -> None:
+        if state.objects[self.obj].zone in SPELL_TRAP_ZONE:
+            state.mut(self.obj).face_down = True
 
 
 def battle_phase_allowed(state: GameState) -> bool:
@@ -317,6 +361,9 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
     if lock is not None:
         by = f" ({state.objects[lock].card.name})" if lock >= 0 else ""
         return f"you cannot activate cards named {c.name} this turn{by}"
+    if not any(isinstance(ab, SpellEffect) for ab in c.abilities):
+        return f"{c.name} has no effect of its own that tcgkit activates from the hand " \
+               f"({R_ACTIVATE})"
     idx, ab = spell_effect(state, oid)
     ctx = Ctx(player, oid, (oid, idx))
     for action in ab.effect:

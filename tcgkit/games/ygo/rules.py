@@ -13,7 +13,7 @@ from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
-from ...core.pending import ChainPolicy, PendingItem
+from ...core.pending import PendingItem
 from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.resolve import ToGraveyard, resolve_effect
@@ -21,6 +21,15 @@ from ...core.rules import Rules
 from . import cards, options
 from .battle import R_BATTLE, atk, defense, why_not_attack
 from .card import ATTACK, DEFENSE, FRESH_TURN, YgoData, YgoObject
+from .chain import (
+    Effect,
+    YgoChainPolicy,
+    activate,
+    describe_effect,
+    effect_options,
+    resolve_link,
+    why_not_card,
+)
 from .decks import DEMO_DECKS
 from .play import (
     NORMAL_SUMMON,
@@ -39,7 +48,7 @@ from .play import (
     why_not_summon,
 )
 from .turn import STRUCTURE
-from .zones import HAND, MONSTER_ZONE, ZONES
+from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -126,7 +135,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     if ev.reason == DESTROY:
         assert ev.obj is not None
         o = state.objects[ev.obj]
-        if o.zone not in MONSTER_ZONE or (ev.frm is not None and ev.frm != o.zone):
+        if (o.zone not in MONSTER_ZONE and o.zone not in SPELL_TRAP_ZONE
+                and o.zone not in FIELD_ZONE) or (ev.frm is not None and ev.frm != o.zone):
             return None
         state.log_rule(ev.rule, "{} is destroyed{}", o.card.name,
                        " by battle" if ev.cause == "battle" else "")
@@ -183,7 +193,7 @@ class YgoRules(Rules):
 
     def __init__(self) -> None:
         super().__init__()
-        self.policy = ChainPolicy()
+        self.policy = YgoChainPolicy()
         self.pool.add(*cards.ALL)
         self.performers.update({
             "summon": perform_summon, "flip_summon": perform_flip_summon,
@@ -202,6 +212,24 @@ class YgoRules(Rules):
     def end_turn(self, state: GameState) -> None:
         """Effects that last "for the rest of this turn" end with it."""
         state.end_continuous("turn")
+
+    def response_options(self, state: GameState, player: int) -> tuple[Option, ...]:
+        """The effects and Set cards ``player`` could activate in response now."""
+        if not state.statics.get("activate:ability"):
+            return ()
+        return tuple(effect_options(state, player))
+
+    def respond(self, state: GameState, player: int, option: Option) -> None:
+        """Activate an effect or a Set card as the next chain link."""
+        activate(state, player, option.obj)
+
+    def resolve(self, state: GameState, item: PendingItem) -> None:
+        """A chain link resolves: an activated effect or card by the chain's rules of
+        negation and fizzling (:func:`~.chain.resolve_link`), others as the kernel does."""
+        if item.ability is not None and isinstance(state.ability(item.ability), Effect):
+            resolve_link(state, item)
+        else:
+            super().resolve(state, item)
 
     def resolve_card(self, state: GameState, item: PendingItem) -> None:
         """A Spell's chain link resolves; a Normal Spell then goes to the GY."""
@@ -247,6 +275,10 @@ class YgoRules(Rules):
             return f"flip summon {name}"
         if k == "activate":
             return f"activate {name}"
+        if k == "effect":
+            return describe_effect(state, option, lang)
+        if k in ("top", "bottom"):
+            return f"put it on the {k} of the Deck"
         if k == "change":
             return f"change position of {name}"
         if k == "battle":
@@ -273,6 +305,14 @@ class YgoRules(Rules):
         legal now: the decision says whether this is the time for it, and the action's
         own check (the one behind the option list) says the rest."""
         k = option.kind
+        if k == "effect":
+            oid = option.obj
+            if type(oid) is not int or not 0 <= oid < len(state.objects):
+                return None
+            if decision.kind not in ("priority", "main_phase"):
+                return f"effects are activated when you could respond, in your Main Phase or " \
+                       f"in an open window of the Draw Phase ({R_CHAIN})"
+            return why_not_card(state, decision.player, oid)[1]
         if k == "battle":
             if not battle_phase_allowed(state):
                 return "the player who goes first cannot conduct a Battle Phase in the first " \
@@ -291,11 +331,16 @@ class YgoRules(Rules):
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player
+        effects = [Option("effect", oid) for oid in dict.fromkeys(
+            ref[0] for ref in state.statics.get("activate:ability", ())
+            if state.objects[ref[0]].controller == p)]
         if decision.kind == "main_phase":
             out = [Option(k, o) for o in state.zones[HAND[p]]
                    for k in ("summon", "set", "activate")]
             out += [Option(k, o) for o in state.zones[MONSTER_ZONE[p]] for k in ("flip", "change")]
-            return [*out, Option("battle")]
+            return [*out, *effects, Option("battle")]
+        if decision.kind == "priority":
+            return effects
         if decision.kind == "battle_step":
             targets = [*state.zones[MONSTER_ZONE[1 - p]], -1]
             return [Option("attack", o, t) for o in state.zones[MONSTER_ZONE[p]] for t in targets]

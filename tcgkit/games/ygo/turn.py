@@ -8,6 +8,7 @@ from ...core.events import Event
 from ...core.steps import DiscardToHandSize
 from ...core.turns import TurnStep, TurnStructure
 from .battle import BattleStep
+from .chain import begin_draw_phase, draw_phase_may_act
 from .play import MainPhase, battle_phase_allowed
 from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
@@ -39,6 +40,18 @@ def _draw_phase(state: GameState) -> None:
         state.log_rule("YGO-ND-02", "{} goes first and does not conduct the normal draw",
                        state.players[p].name)
         return
+    if draw_phase_may_act(state):
+        # A window before the draw and one after it (YGO-ND-25), only when some card
+        # could be activated: a vanilla Duel draws at once.
+        begin_draw_phase(state)
+        return
+    emit_normal_draw(state)
+
+
+def emit_normal_draw(state: GameState) -> None:
+    """The turn player's normal draw, of as many cards as the rules (and variants) say;
+    count modifiers may change it (YGO-ND-04)."""
+    p = state.active
     n = normal_draw_count(state)
     rule = "YGO-ND-01" if state.options.get("normal_draw", "standard") == "standard" \
         else "YGO-ND-06"

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import (
+    OPPONENT,
     YOU,
     Ability,
     Action,
@@ -15,32 +16,79 @@ from ...core.abilities import (
     Ctx,
     Pattern,
     SpellEffect,
+    TargetSpec,
     Triggered,
 )
 from ...core.actions import Draw
 from ...core.continuous import Continuous
 from ...core.decision import Decision, Option, one_per_card
-from ...core.events import Event
+from ...core.events import BOTTOM, DESTROY, Event
+from ...core.limits import Limit
+from ...core.pending import PendingItem
 from ...core.steps import Ask
 from .card import YgoCard
-from .zones import DECK, EXTRA_DECK, GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
+from .chain import (
+    BEFORE_DRAW,
+    COST,
+    EFFECT,
+    R_NEGATE,
+    Effect,
+    activated_from_gy,
+    declares,
+    draw_state,
+    drawn_by_normal_draw,
+    negate,
+)
+from .zones import BANISHED, DECK, EXTRA_DECK, GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
 
 __all__ = [
+    "BEFORE_DRAW",
+    "COST",
+    "EFFECT",
+    "OPPONENT",
     "SENT_FROM_FIELD_TO_GY",
     "YOU",
+    "AddFromGY",
+    "AddThisToHand",
+    "BanishTarget",
+    "BanishThis",
     "CannotActivateThatName",
     "CountModifier",
+    "DamagePerMonster",
+    "DiscardOneDrawnByNormalDraw",
+    "DiscardThis",
     "Draw",
+    "Effect",
+    "Limit",
+    "LookAtOpponentsTopCard",
+    "Negate",
     "NormalDraw",
+    "PayLP",
     "SearchDeck",
+    "SearchFor",
+    "SendThisToGY",
+    "ShuffleHandIntoDeckAndDraw",
+    "SpecialSummonThis",
+    "TargetSpec",
+    "TributeOne",
     "Triggered",
+    "activated_from_gy",
+    "continuous_spell",
+    "declares",
+    "draw_window",
+    "drawn_by_normal_draw",
+    "drawn_in_draw_phase",
     "effect_monster",
+    "equip_spell",
     "extra_deck_empty",
+    "field_spell",
     "normal_monster",
     "normal_spell",
+    "quick_play_spell",
+    "trap",
 ]
 
 
@@ -58,12 +106,23 @@ def effect_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
                    race=race, atk=atk, defense=defense, abilities=tuple(abilities))
 
 
-def normal_spell(name: str, *, jp: str, passcode: str, text: str,
-                 effect: Sequence[Action]) -> YgoCard:
+def normal_spell(name: str, *, jp: str, passcode: str, text: str = "",
+                 effect: Sequence[Action] | None = None,
+                 abilities: Sequence[Ability] = ()) -> YgoCard:
     """A Normal Spell: activated from the hand (or Set) in the Main Phase with an empty
-    chain, Spell Speed 1; it goes to the GY once it has resolved."""
+    chain, Spell Speed 1; it goes to the GY once it has resolved. ``abilities`` are its
+    other effects (in the GY ...); without ``effect`` it has no effect of its own to
+    activate (or tcgkit leaves that effect out, as the card says)."""
+    own = (SpellEffect(text, effect=tuple(effect)),) if effect is not None else ()
     return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type="normal",
-                   abilities=(SpellEffect(text, effect=tuple(effect)),))
+                   abilities=(*own, *abilities))
+
+
+def equip_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Ability]) -> YgoCard:
+    """An Equip Spell. tcgkit does not equip cards yet: only its other effects (in the
+    GY ...) are there, and it is not activated from the hand."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type="equip",
+                   abilities=tuple(abilities))
 
 
 def _this_left_the_field_for_the_gy(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -168,3 +227,468 @@ def NormalDraw(player: str = YOU,
 def extra_deck_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
     """The controller's Extra Deck has no cards."""
     return not state.zones[EXTRA_DECK[ctx.controller]]
+
+
+# ---------------------------------------------------------------------- Spells, Traps
+
+def _spell(name: str, spell_type: str, jp: str, passcode: str,
+           abilities: Sequence[Ability]) -> YgoCard:
+    return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type=spell_type,
+                   abilities=tuple(abilities))
+
+
+def quick_play_spell(name: str, *, jp: str, passcode: str, text: str, effect: Sequence[Action],
+                     targets: Sequence[TargetSpec] = (), cost: Sequence[Action] = ()) -> YgoCard:
+    """A Quick-Play Spell (Spell Speed 2): activated from the hand in its controller's
+    own turn, or Set and activated from the field from the next turn on, even in
+    response; it goes to the GY once it has resolved."""
+    return _spell(name, "quick", jp, passcode, [Effect(
+        text, zones=("hand", "spell_trap_zone"), card=True, spell_speed=2,
+        effect=tuple(effect), targets=tuple(targets), cost=tuple(cost))])
+
+
+def continuous_spell(name: str, *, jp: str, passcode: str,
+                     abilities: Sequence[Ability]) -> YgoCard:
+    """A Continuous Spell: stays face-up on the field; its effects apply or are
+    activated from there."""
+    return _spell(name, "continuous", jp, passcode, abilities)
+
+
+def field_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Ability]) -> YgoCard:
+    """A Field Spell: stays face-up in the Field Zone."""
+    return _spell(name, "field", jp, passcode, abilities)
+
+
+def trap(name: str, *, jp: str, passcode: str, trap_type: str, text: str,
+         effect: Sequence[Action], cost: Sequence[Action] = (),
+         targets: Sequence[TargetSpec] = (),
+         condition: Callable[[GameState, Ctx], bool] | None = None,
+         responds_to: Callable[[GameState, Ctx, PendingItem], bool] | None = None,
+         abilities: Sequence[Ability] = ()) -> YgoCard:
+    """A Trap Card: Set first, activated from the field from the next turn on (Spell
+    Speed 2, a Counter Trap 3). A Normal or Counter Trap goes to the GY once it has
+    resolved; a Continuous Trap stays."""
+    activation = Effect(text, zones=("spell_trap_zone",), card=True,
+                        spell_speed=3 if trap_type == "counter" else 2, effect=tuple(effect),
+                        cost=tuple(cost), targets=tuple(targets), condition=condition,
+                        responds_to=responds_to)
+    return YgoCard(name=name, jp=jp, passcode=passcode, kind="trap", trap_type=trap_type,
+                   abilities=(activation, *abilities))
+
+
+# ---------------------------------------------------------------------- conditions
+
+def _passes(state: GameState, oid: int, test: Callable[[YgoCard], bool]) -> bool:
+    card = state.objects[oid].card
+    return isinstance(card, YgoCard) and test(card)
+
+
+def drawn_in_draw_phase(test: Callable[[YgoCard], bool]) -> Pattern:
+    """"When you draw <a card that passes test> during your Draw Phase": any draw, by
+    the normal draw or by an effect (YGO-ND-05); once per draw instruction (the first
+    such card of it)."""
+    def where(state: GameState, event: Event, ctx: Ctx) -> bool:
+        if state.step != "draw" or event.obj is None:
+            return False
+        card = state.objects[event.obj].card
+        if not (isinstance(card, YgoCard) and test(card)):
+            return False
+        first = state.history.first("draw", player=event.player, where=lambda e: (
+            e.batch == event.batch and e.obj is not None
+            and _passes(state, e.obj, test)))
+        return first is event
+    return Pattern("draw", player=YOU, where=where)
+
+
+# ---------------------------------------------------------------------- actions
+
+R_EFFECT = "YGO rule: card effects"
+
+
+def _name(state: GameState, oid: int | None) -> str:
+    return state.objects[oid].card.name if oid is not None else "?"
+
+
+def _this(state: GameState, ctx: Ctx) -> int:
+    assert ctx.source is not None
+    return ctx.source
+
+
+@dataclass(frozen=True)
+class AddThisToHand(Action):
+    """"Add this card to your hand" (from where it is)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        state.log_rule(R_EFFECT, "{} adds {} to the hand", state.players[ctx.controller].name,
+                       _name(state, oid))
+        state.move(oid, HAND[state.objects[oid].owner], player=ctx.controller,
+                   source=oid, reason="add", cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "add this card to your hand"
+
+
+@dataclass(frozen=True)
+class SpecialSummonThis(Action):
+    """"Special Summon this card" in face-up Attack Position."""
+
+    declares = ("special_summon",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        p = ctx.controller
+        state.log_rule(R_EFFECT, "{} Special Summons {}", state.players[p].name,
+                       _name(state, oid))
+        state.emit(Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
+                         to=MONSTER_ZONE[p], rule=R_EFFECT, reason="special",
+                         data=("attack", False)))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return not state.full(MONSTER_ZONE[ctx.controller])
+
+    @property
+    def text(self) -> str:
+        return "Special Summon this card"
+
+
+@dataclass(frozen=True)
+class SearchFor(Action):
+    """"Add 1 <what> from your Deck to your hand" (``test`` says which cards fit; the
+    Deck is shuffled afterwards)."""
+
+    what: str = "card"
+    test: Callable[[YgoCard], bool] = lambda card: True
+    declares = ("search",)
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[DECK[ctx.controller]]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if not found:
+            state.log_rule(R_SEARCH, "{} has no {} in the Deck", state.players[ctx.controller]
+                           .name, self.what)
+            return
+        state.push(ChooseFromDeck(ctx, found, "it"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"add 1 {self.what} from your Deck to your hand"
+
+
+@dataclass(frozen=True)
+class AddFromGY(Action):
+    """"Add 1 <what> from your GY to your hand" (chosen as it resolves)."""
+
+    what: str = "monster"
+    test: Callable[[YgoCard], bool] = lambda card: card.kind == "monster"
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[GRAVEYARD[ctx.controller]]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found:
+            state.push(ChooseCard(ctx, ctx.controller, found, "add_from_gy"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"add 1 {self.what} from your GY to your hand"
+
+
+class ChooseCard(Ask):
+    """``player`` chooses one of ``cards`` for an effect: to add from the GY to the hand
+    (``"add_from_gy"``), to discard (``"discard"``) or to Tribute as a cost
+    (``"tribute"``)."""
+
+    __slots__ = ("cards", "ctx", "player", "purpose")
+
+    PROMPTS: ClassVar[dict[str, str]] = {
+        "add_from_gy": "Choose a card to add from your GY to your hand",
+        "discard": "Choose a card to discard", "tribute": "Choose a monster to Tribute"}
+
+    def __init__(self, ctx: Ctx, player: int, cards: tuple[int, ...], purpose: str) -> None:
+        self.ctx = ctx
+        self.player = player
+        self.cards = cards
+        self.purpose = purpose
+
+    def decide(self, state: GameState) -> Decision:
+        kind = "tribute" if self.purpose == "tribute" else "choose"
+        return Decision(self.player, kind, one_per_card(state, self.cards, kind),
+                        self.PROMPTS[self.purpose], state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        oid = option.obj
+        who = state.players[p].name
+        if self.purpose == "add_from_gy":
+            state.log_rule(R_EFFECT, "{} adds {} from the GY to the hand", who, _name(state, oid))
+            state.move(oid, HAND[p], player=p, source=self.ctx.source, reason="add",
+                       cause="effect")
+        elif self.purpose == "discard":
+            state.log_rule(R_EFFECT, "{} discards {}", who, _name(state, oid))
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
+                       source=self.ctx.source, reason="discard", cause="effect")
+        else:
+            state.log_rule(R_EFFECT, "{} Tributes {} as a cost", who, _name(state, oid))
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p, reason="tribute",
+                       cause="cost")
+
+
+@dataclass(frozen=True)
+class _MoveThis(Action):
+    """A cost that moves this card: discard it, send it to the GY, banish it."""
+
+    zone: str = "graveyard"
+    reason: str = "discard"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        o = state.objects[oid]
+        state.log_rule(R_EFFECT, "{} {} {} as a cost", state.players[ctx.controller].name,
+                       {"discard": "discards", "banish": "banishes"}.get(self.reason, "sends"),
+                       o.card.name)
+        to = state.rules.zones.id(self.zone, o.owner)
+        state.move(oid, to, player=ctx.controller, reason=self.reason, cause="cost")
+
+    @property
+    def text(self) -> str:
+        return {"discard": "discard this card", "banish": "banish this card"}.get(
+            self.reason, "send this card to the GY")
+
+
+def DiscardThis() -> Action:
+    """Cost: "discard this card"."""
+    return _MoveThis("graveyard", "discard")
+
+
+def SendThisToGY() -> Action:
+    """Cost: "send this card to the GY"."""
+    return _MoveThis("graveyard", "send")
+
+
+def BanishThis() -> Action:
+    """Cost: "banish this card"."""
+    return _MoveThis("banished", "banish")
+
+
+@dataclass(frozen=True)
+class TributeOne(Action):
+    """Cost: "Tribute 1 monster" (you choose which of yours)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.push(ChooseCard(ctx, ctx.controller, tuple(state.zones[MONSTER_ZONE[
+            ctx.controller]]), "tribute"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(state.zones[MONSTER_ZONE[ctx.controller]])
+
+    @property
+    def text(self) -> str:
+        return "Tribute 1 monster"
+
+
+@dataclass(frozen=True)
+class PayLP(Action):
+    """Cost: "pay <amount> LP"."""
+
+    amount: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.emit(Event("life", player=ctx.controller, amount=-self.amount, reason="pay",
+                         cause="cost", rule=R_EFFECT))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return state.players[ctx.controller].life >= self.amount
+
+    @property
+    def text(self) -> str:
+        return f"pay {self.amount} LP"
+
+
+@dataclass(frozen=True)
+class Negate(Action):
+    """"Negate the activation" (``what="activation"``) or "negate the effect"
+    (``"effect"``) of the chain link this one responds to, and if it does, ``then``
+    (``"destroy"`` or ``"banish"``) that card."""
+
+    what: str = "effect"
+    then: str = ""
+    declares = ("negate",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        link = negate(state, ctx, self.what)
+        if link is None or link.obj is None or not self.then:
+            return
+        o = state.objects[link.obj]
+        if self.then == "destroy":
+            state.move(link.obj, GRAVEYARD[o.owner], source=ctx.source, reason=DESTROY,
+                       cause="effect", rule=R_NEGATE)
+        else:
+            state.log_rule(R_NEGATE, "{} is banished", o.card.name)
+            state.move(link.obj, BANISHED[o.owner], source=ctx.source, reason="banish",
+                       cause="effect", rule=R_NEGATE)
+
+    @property
+    def text(self) -> str:
+        return f"negate the {self.what}" + (f", and if you do, {self.then} it" if self.then
+                                            else "")
+
+
+def _target_object(ctx: Ctx) -> int | None:
+    if not ctx.targets or ctx.targets[0][0] < 0:
+        return None
+    return ctx.targets[0][0]
+
+
+@dataclass(frozen=True)
+class DestroyTarget(Action):
+    """"Destroy that target"."""
+
+    declares = ("destroy",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _target_object(ctx)
+        if oid is not None:
+            state.log_rule(R_EFFECT, "{} is destroyed", _name(state, oid))
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], source=ctx.source,
+                       reason=DESTROY, cause="effect")
+
+
+@dataclass(frozen=True)
+class BanishTarget(Action):
+    """"Banish that target"."""
+
+    declares = ("banish",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _target_object(ctx)
+        if oid is not None:
+            state.log_rule(R_EFFECT, "{} is banished", _name(state, oid))
+            state.move(oid, BANISHED[state.objects[oid].owner], source=ctx.source,
+                       reason="banish", cause="effect")
+
+
+@dataclass(frozen=True)
+class ShuffleHandIntoDeckAndDraw(Action):
+    """"Shuffle your entire hand into the Deck, then draw the same number of cards"
+    (activated only with at least 1 other card in the hand)."""
+
+    declares = ("draw",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        hand = [oid for oid in state.zones[HAND[p]]]
+        state.log_rule(R_EFFECT, "{} shuffles {} card(s) from the hand into the Deck",
+                       state.players[p].name, len(hand))
+        for oid in hand:
+            state.move(oid, DECK[p], player=p, source=ctx.source, reason="shuffle",
+                       cause="effect")
+        state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_EFFECT))
+        state.emit(Event("draws", player=p, amount=len(hand), source=ctx.source,
+                         reason="effect", rule=state.rules.effect_draw_rule(len(hand))))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return any(oid != ctx.source for oid in state.zones[HAND[ctx.controller]])
+
+    @property
+    def text(self) -> str:
+        return "shuffle your hand into the Deck, then draw the same number of cards"
+
+
+@dataclass(frozen=True)
+class LookAtOpponentsTopCard(Action):
+    """"Look at the top card of your opponent's Deck, and put it back on the top or the
+    bottom" (only the looking player learns the card)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        deck = state.zones[DECK[1 - ctx.controller]]
+        if not deck:
+            return
+        me = state.players[ctx.controller].name
+        state.log_rule(R_EFFECT, "{} looks at the top card of the opponent's Deck: {}", me,
+                       _name(state, deck[-1]), private=ctx.controller,
+                       public=f"{me} looks at the top card of the opponent's Deck")
+        state.push(TopOrBottom(ctx.controller, deck[-1]))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(state.zones[DECK[1 - ctx.controller]])
+
+
+class TopOrBottom(Ask):
+    """The player who looked puts the card back on the top or the bottom of the Deck."""
+
+    __slots__ = ("obj", "player")
+
+    def __init__(self, player: int, obj: int) -> None:
+        self.player = player
+        self.obj = obj
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.player, "top_or_bottom", [Option("top"), Option("bottom")],
+                        "Put the card on the top or the bottom of the Deck", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        me = state.players[self.player].name
+        if option.kind == "top":
+            state.log_rule(R_EFFECT, "{} puts the card back on top of the Deck", me)
+            return
+        o = state.objects[self.obj]
+        state.log_rule(R_EFFECT, "{} puts the card on the bottom of the Deck", me)
+        state.move(self.obj, DECK[o.owner], player=self.player, reason="bottom",
+                   cause="effect", at=BOTTOM)
+
+
+@dataclass(frozen=True)
+class DiscardOneDrawnByNormalDraw(Action):
+    """"Your opponent discards 1 of the cards they drew by that normal draw" (they
+    choose; a card drawn otherwise is not one of them, YGO-ND-24)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        them = 1 - ctx.controller
+        drawn = tuple(drawn_by_normal_draw(state, them))
+        if drawn:
+            state.push(ChooseCard(ctx, them, drawn, "discard"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(drawn_by_normal_draw(state, 1 - ctx.controller))
+
+    @property
+    def text(self) -> str:
+        return "your opponent discards 1 card they drew by the normal draw"
+
+
+@dataclass(frozen=True)
+class DamagePerMonster(Action):
+    """"Inflict <each> damage to your opponent for each face-up <race> monster you
+    control"."""
+
+    each: int = 0
+    race: str = ""
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        objs = state.objects
+        n = sum(1 for oid in state.zones[MONSTER_ZONE[ctx.controller]]
+                if not objs[oid].face_down and getattr(objs[oid].card, "race", "") == self.race)
+        if n:
+            state.emit(Event("damage", player=1 - ctx.controller, source=ctx.source,
+                             amount=n * self.each, reason="effect", cause="effect",
+                             rule=R_EFFECT))
+
+
+def draw_window(state: GameState) -> str:
+    """The Draw Phase window now open: ``"before"`` or ``"after"`` the normal draw,
+    ``"late"`` after a chain there, ``""`` outside the Draw Phase."""
+    return draw_state(state).window

@@ -5,14 +5,40 @@ from __future__ import annotations
 
 from ..vocab import (
     ANY_TARGET,
+    DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    DEATHTOUCH,
     DIES,
+    HASTE,
+    INFECT,
+    LIFELINK,
+    TARGET_CREATURE,
+    TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS,
+    TRAMPLE,
+    VIGILANCE,
+    WITHER,
+    WOULD_DEAL_COMBAT_DAMAGE,
+    WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE,
     YOU,
+    Activated,
+    ChooseSource,
+    CreateEffect,
     DealDamage,
+    DealDamageExcessToController,
+    Keyword,
     Pattern,
+    PayMana,
     Prohibition,
+    Replacement,
+    Toxic,
     Triggered,
+    WouldDealDamage,
+    battle,
     creature,
+    double_damage,
+    enchantment,
     instant,
+    planeswalker,
+    prevention,
 )
 
 SHOCK = instant(
@@ -37,4 +63,84 @@ PLATINUM_EMPERION = creature(
                     forbids=Pattern("life", player=YOU)),
     ])
 
-ALL = (SHOCK, PERILOUS_MYR, PLATINUM_EMPERION)
+CHILD_OF_NIGHT = creature(
+    "Child of Night", cost="{1}{B}", types="Creature — Vampire", pt=(2, 1),
+    abilities=[LIFELINK])
+
+GLISTENER_ELF = creature(
+    "Glistener Elf", cost="{G}", types="Creature — Elf Warrior", pt=(1, 1),
+    abilities=[INFECT])
+
+BOGGART_RAM_GANG = creature(
+    "Boggart Ram-Gang", cost="{G}{G}{G}", types="Creature — Goblin Warrior",
+    pt=(3, 3), abilities=[HASTE, WITHER])
+"""Its hybrid cost {R/G}{R/G}{R/G} is written {G}{G}{G}: hybrid mana is not supported."""
+
+BLOATED_CONTAMINATOR = creature(
+    "Bloated Contaminator", cost="{2}{G}", types="Creature — Phyrexian Beast", pt=(4, 4),
+    abilities=[TRAMPLE, Toxic(1)])
+"""Its "whenever it deals combat damage to a player, proliferate" is left out (no
+proliferate yet)."""
+
+QUESTING_BEAST = creature(
+    "Questing Beast", cost="{2}{G}{G}", types="Legendary Creature — Beast",
+    pt=(4, 4),
+    abilities=[
+        VIGILANCE, DEATHTOUCH, HASTE,
+        Keyword("Combat damage that would be dealt by creatures you control can't be "
+                "prevented.", name="Unpreventable combat damage"),
+        Triggered("Whenever Questing Beast deals combat damage to an opponent, it deals that "
+                  "much damage to target planeswalker that player controls.",
+                  on=DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                  targets=(TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS,),
+                  effect=(DealDamage(0, that_much=True),)),
+    ])
+"""Its "can't be blocked by creatures with power 2 or less" is left out."""
+
+FLAME_SPILL = instant(
+    "Flame Spill", cost="{2}{R}",
+    text="Flame Spill deals 4 damage to target creature. Excess damage is dealt to that "
+         "creature's controller instead.",
+    targets=[TARGET_CREATURE],
+    effect=[DealDamageExcessToController(4)])
+
+FOG = instant(
+    "Fog", cost="{G}",
+    text="Prevent all combat damage that would be dealt this turn.",
+    effect=[CreateEffect(1)],
+    abilities=[prevention("Prevent all combat damage that would be dealt this turn.",
+                          WOULD_DEAL_COMBAT_DAMAGE)])
+
+CIRCLE_OF_PROTECTION_RED = enchantment(
+    "Circle of Protection: Red", cost="{1}{W}",
+    abilities=[
+        Activated("{1}: The next time a red source of your choice would deal damage to you "
+                  "this turn, prevent that damage.",
+                  cost=(PayMana(1),),
+                  effect=(ChooseSource("R"), CreateEffect(1, once=True, chosen="source"))),
+        prevention("The next time the chosen red source would deal damage to you this turn, "
+                   "prevent that damage.", WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE),
+    ])
+
+FURNACE_OF_RATH = enchantment(
+    "Furnace of Rath", cost="{1}{R}{R}{R}",
+    abilities=[
+        Replacement("If a source would deal damage to a permanent or player, it deals double "
+                    "that damage to that permanent or player instead.",
+                    would=WouldDealDamage(), modify=double_damage, rule="CR 614.1a"),
+    ])
+
+JACE_BELEREN = planeswalker(
+    "Jace Beleren", cost="{1}{U}{U}",
+    types="Legendary Planeswalker — Jace", loyalty=3)
+"""Its loyalty abilities are left out: a planeswalker for the damage rules."""
+
+INVASION_OF_ZENDIKAR = battle(
+    "Invasion of Zendikar", cost="{3}{G}", types="Battle — Siege",
+    defense=3)
+"""Siege's protector, its defeat (exile, cast transformed) and its enters trigger are left
+out: a battle for the damage rules."""
+
+ALL = (SHOCK, PERILOUS_MYR, PLATINUM_EMPERION, CHILD_OF_NIGHT, GLISTENER_ELF,
+       BOGGART_RAM_GANG, BLOATED_CONTAMINATOR, QUESTING_BEAST, FLAME_SPILL, FOG,
+       CIRCLE_OF_PROTECTION_RED, FURNACE_OF_RATH, JACE_BELEREN, INVASION_OF_ZENDIKAR)

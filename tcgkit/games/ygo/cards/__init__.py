@@ -4,7 +4,8 @@ the normal-draw rules are tested with, and cards whose effects go through the ch
 from __future__ import annotations
 
 from ..card import YgoCard
-from . import draw, effects, normal
+from . import draw, effects, normal, replace_draw, responses
 
-ALL: tuple[YgoCard, ...] = normal.ALL + draw.ALL + effects.ALL
+ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
+                             + responses.ALL)
 """Every Yu-Gi-Oh! card definition."""

@@ -1,0 +1,399 @@
+"""The cards of the "Turn 1" seed (ターン1, DM-T1-01..15): abilities usable once per turn
+or once per game. Texts are our paraphrases of the seed's; English names are fan names
+(none of these cards was printed in English). What a card's other abilities need that
+tcgkit does not have yet (W-Breaker, evolution, Doron Go ...) is left out and said."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..once import (
+    NINJA_STRIKE_LIMIT,
+    each_turn,
+    first_time,
+    from_your_graveyard,
+    into_battle,
+    into_your_mana,
+    nth_time,
+    plays_once,
+    this_taps,
+    your_attack,
+)
+from ..play import FOR_FREE, FROM_MANA
+from ..vocab import (
+    DESTROY,
+    DISCARD,
+    ENTERS,
+    OPPONENT,
+    SHIELD_TRIGGER,
+    Choose,
+    CostModifier,
+    Draw,
+    ExtraTurn,
+    InsteadToGraveyard,
+    Keyword,
+    MoveAll,
+    MoveChosen,
+    NoAttacksOnYou,
+    Pattern,
+    Permission,
+    PutThis,
+    Replacement,
+    ThisTo,
+    TopToZone,
+    Triggered,
+    UntapThis,
+    UsedKeyword,
+    creature,
+    qualifies,
+    spell,
+)
+from ..zones import BATTLE, HAND, MANA, SHIELD
+
+if TYPE_CHECKING:
+    from ....core.abilities import Ctx
+    from ....core.events import Event
+    from ....core.state import GameState
+
+
+def _your_turn(state: GameState, ctx: Ctx) -> bool:
+    return state.active == ctx.controller
+
+
+# ---------------------------------------------------------------------- "the first time"
+
+def _your_mana_in_your_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return state.active == ctx.controller and into_your_mana(state, event, ctx)
+
+
+PROCYON_DRAGOON = creature(
+    "Procyon Dragoon", jp="プロキオン・ドラグーン", civilization="darkness", cost=4,
+    power=4000, race="Tyranno Drake/Alien",
+    abilities=[
+        Triggered("During your turn, the first time that turn you put a card into your mana "
+                  "zone, you may put a card from your mana zone into your graveyard. If you "
+                  "do, then return that card from your graveyard to your mana zone.",
+                  on=first_time("move", _your_mana_in_your_turn), optional=True,
+                  effect=(Choose("card", "mana"), MoveChosen("graveyard", frm="mana"),
+                          MoveChosen("mana", frm="graveyard"))),
+    ])
+"""DM-T1-02: its own return to the mana zone is not the turn's first card put there."""
+
+BOLBALZAK_SHIDEN = creature(
+    "Bolbalzak Shiden Dragon", jp="ボルバルザーク・紫電・ドラゴン", civilization="fire", cost=7,
+    power=7000, race="Armored Dragon/Samurai",
+    abilities=[
+        Triggered("Each turn, the first time this creature becomes tapped, untap it.",
+                  on=first_time("tap", this_taps), effect=(UntapThis(),)),
+    ])
+"""DM-T1-02. Left out: W-Breaker and Samurai Generate (cross gears are not
+implemented)."""
+
+
+def _first_fire_summon(state: GameState, ctx: Ctx, oid: int, cost: int) -> int:
+    if state.objects[oid].owner != ctx.controller or not qualifies(state, oid, "fire creature"):
+        return cost
+    objs = state.objects
+    if state.history.any("summon", player=ctx.controller,
+                         where=lambda e: e.obj is not None
+                         and "fire" in getattr(objs[e.obj].card, "civilizations", ())):
+        return cost  # not the turn's first fire creature: Topgear's own summon counts too
+    return max(1, cost - 1)
+
+
+TOPGEAR = creature(
+    "Topgear, Start Dash", jp="一撃奪取 トップギア", civilization="fire", cost=2, power=1000,
+    race="Outrage",
+    abilities=[
+        CostModifier("Each turn, the first fire creature you summon costs 1 less. Its cost "
+                     "can't go below 1.", applies_to="summon", change=_first_fire_summon),
+    ])
+"""DM-T1-03. The printed reduction is optional ("you may"); tcgkit always applies it,
+which never costs the player anything."""
+
+
+# ---------------------------------------------------------------------- "the 2nd / 3rd time"
+
+JOHNJO_JOHN = creature(
+    "Jonjo Jon, the Awakened Adventurer", jp="冒険の覚醒者ジョンジョ・ジョン",
+    civilization="fire", cost=5, power=5000, race="Dreammate/Vehicle Bee",
+    abilities=[
+        Triggered("Whenever one of your creatures attacks, if it is the third attack this "
+                  "turn, untap this creature.", on=nth_time(3, "attack", your_attack),
+                  effect=(UntapThis(),)),
+    ])
+"""DM-T1-04. A psychic creature in print: here a plain creature (no hyperspatial zone,
+no awakening)."""
+
+
+def _second_attack_ended(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.player == ctx.controller and \
+        state.history.count("attack", player=ctx.controller) == 2
+
+
+def _no_barchuris_out(state: GameState, ctx: Ctx) -> bool:
+    objs = state.objects
+    mine = BATTLE[ctx.controller]
+    return not state.history.any(where=lambda e: e.to == mine and e.frm != mine
+                                 and e.obj is not None and objs[e.obj].card is BARCHURIS)
+
+
+BARCHURIS = creature(
+    "Valchuris, Dragon Armored", jp="龍装者 バルチュリス", civilization="fire", cost=5,
+    power=4000, race="Dragon Guild/Beat Jockey",
+    abilities=[
+        Triggered("When one of your creatures attacks, if this creature is in your hand and "
+                  "that is the second creature attack this turn, after the attack, if no "
+                  "Valchuris of yours came out this turn, you may put this creature into the "
+                  "battle zone.", on=Pattern("attack_end", where=_second_attack_ended),
+                  condition=_no_barchuris_out, optional=True, effect=(PutThis(),),
+                  zones=("hand",)),
+        Keyword("Speed Attacker", name="Speed Attacker"),
+    ])
+"""DM-T1-04: it watches the end of the turn's second attack from the hand."""
+
+
+# ---------------------------------------------------------------------- "once each turn"
+
+BOLSHACK_VOLJAAK = creature(
+    "Bolshack Voljaak", jp="ボルシャック・ヴォルジャアク", civilization="fire", cost=7,
+    power=7000, race="Armored Dragon",
+    abilities=[
+        Triggered("Once each turn, when a creature comes out, you may put the top card of "
+                  "your deck into your shield zone.", on=Pattern("move", where=into_battle),
+                  optional=True, limit=each_turn(), effect=(TopToZone("shield"),)),
+    ])
+"""DM-T1-05, DM-T1-06, from the official Q&A the seed quotes. Its civilization, cost,
+power and race are UNCONFIRMED (the seed prints only the ability)."""
+
+
+def _liquid_people_with_full_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
+    p = ctx.controller
+    return state.active == p and len(state.zones[HAND[p]]) >= 7 \
+        and state.objects[oid].zone == HAND[p] and qualifies(state, oid, "Liquid People")
+
+
+AQUA_BROTHERS = creature(
+    "Large Gathering! Aqua Brothers", jp="大集結!アクア・ブラザーズ", civilization="water",
+    cost=3, power=1000, race="Liquid People/Hunter",
+    abilities=[
+        Permission("During your turn, if you have 7 or more cards in your hand, once each "
+                   "turn you may summon one of your Liquid People without paying its cost.",
+                   allows=FOR_FREE, test=_liquid_people_with_full_hand, limit=each_turn()),
+    ])
+"""DM-T1-05, DM-T1-10. Left out: its end-of-turn draw."""
+
+
+def _your_creature_from_mana(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return state.active == ctx.controller and state.objects[oid].zone == MANA[ctx.controller]
+
+
+KATSUKING_MAX = creature(
+    "Katsuking MAX, Outlaw Caliber", jp="無敵剣 カツキングMAX", civilization=("fire", "nature"),
+    cost=8, power=8000, race="Outrage MAX",
+    abilities=[
+        Triggered("When this creature comes out, destroy one of your opponent's creatures "
+                  "that has 8000 power or less.", on=ENTERS,
+                  effect=(Choose("creature", "battle", whose=OPPONENT, max_power=8000),
+                          MoveChosen("graveyard", reason=DESTROY, frm="battle"))),
+        Permission("During your turn, you may summon one creature from your mana zone (once "
+                   "each turn).", allows=FROM_MANA, test=_your_creature_from_mana,
+                   limit=each_turn()),
+    ])
+"""DM-T1-07. An exile creature in print. Left out: W-Breaker, Doron Go and "you can't put
+your other 無敵 exile creatures out"."""
+
+
+def _your_dragon_from_mana(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return _your_creature_from_mana(state, ctx, oid) and qualifies(state, oid, "Dragon")
+
+
+CANTABILE = creature(
+    "Cantabile, the False King", jp="偽りの王 カンタービレ", civilization=("darkness", "nature"),
+    cost=8, power=8000, race="King Command Dragon/Unknown",
+    abilities=[
+        Triggered("When this creature comes out, put every Dragon from your graveyard into "
+                  "your mana zone.", on=ENTERS, effect=(MoveAll("Dragon", "graveyard", "mana"),)),
+        Permission("During your turn, you may summon one Dragon from your mana zone. (Your "
+                   "Cantabile's this effect activates only once per turn.)",
+                   allows=FROM_MANA, test=_your_dragon_from_mana, limit=each_turn(named=True)),
+    ])
+"""DM-T1-07, DM-T1-09, DM-T1-10: Duel Masters Play's named form, shared by all your
+Cantabiles and spent only when applied. Left out: W-Breaker."""
+
+
+# ---------------------------------------------------------------------- Duel Masters Play's
+
+def _dragon_zombie_leaves(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj is not None and from_your_graveyard(state, event, ctx) \
+        and qualifies(state, event.obj, "Dragon Zombie")
+
+
+HELL_OBEL = creature(
+    "Hell Obel, Black God Dragon", jp="黒神龍ヘル・オベル", civilization="darkness", cost=5,
+    power=3000, race="Dragon Zombie/Unnoise",
+    abilities=[
+        Triggered("When this creature comes out, put the top 3 cards of your deck into your "
+                  "graveyard. Then you may return a Dragon from your graveyard to your hand.",
+                  on=ENTERS, effect=(TopToZone("graveyard", 3),
+                                     Choose("Dragon", "graveyard", optional=True),
+                                     MoveChosen("hand", frm="graveyard"))),
+        Triggered("When a Dragon Zombie leaves your graveyard, your opponent discards a card "
+                  "from their hand. (This effect activates only once per turn.)",
+                  on=Pattern("move", where=_dragon_zombie_leaves), limit=plays_once(),
+                  effect=(Choose("card", "hand", whose=OPPONENT, chooser=OPPONENT),
+                          MoveChosen("graveyard", reason=DISCARD, frm="hand"))),
+    ])
+"""DM-T1-08, DM-T1-09: Duel Masters Play's unnamed form, per card."""
+
+
+def _opponents_monocolored(state: GameState, event: Event, ctx: Ctx) -> bool:
+    if event.obj is None:
+        return False
+    o = state.objects[event.obj]
+    return o.owner != ctx.controller and not getattr(o.card, "multicolored", False)
+
+
+KING_ALCADEUS = creature(
+    "King Alcadeus, Holy Gaia", jp="聖鎧亜キング・アルカディアス",
+    civilization=("light", "darkness"), cost=7, power=9000,
+    race="Angel Command/Lost Crusader", evolution=True,
+    abilities=[
+        Replacement("When an opponent's non-multicolored creature would come out, it is put "
+                    "into the graveyard instead. (Your King Alcadeus's this effect activates "
+                    "only once per turn.)",
+                    would=Pattern("summon", where=_opponents_monocolored),
+                    instead=(InsteadToGraveyard(),), limit=each_turn(named=True)),
+    ])
+"""DM-T1-10 (Duel Masters Play's): the replacement's use is spent only when it applies.
+It watches summons (creatures put out otherwise are not replaced yet). Evolution is not
+implemented: scenarios set it up in the battle zone. Left out: W-Breaker."""
+
+
+def _no_ps_victim_this_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
+    objs = state.objects
+    return not state.history.any(
+        "move", where=lambda e: e.reason == "replaced" and e.source is not None
+        and objs[e.source].card is KING_ALCADEUS_PS and e.obj is not None
+        and objs[e.obj].owner != ctx.controller)
+
+
+KING_ALCADEUS_PS = creature(
+    "King Alcadeus P'S", jp="聖鎧亜キング・アルカディアスP'S",
+    civilization=("light", "darkness"), cost=7, power=9000,
+    race="Angel Command/Lost Crusader", evolution=True,
+    abilities=[
+        Replacement("When an opponent's non-multicolored creature would come out, if no "
+                    "creature of your opponent's was put into the graveyard by a King "
+                    "Alcadeus P'S ability this turn, put it into the graveyard instead.",
+                    would=Pattern("summon", where=_opponents_monocolored),
+                    condition=_no_ps_victim_this_turn, instead=(InsteadToGraveyard(),)),
+    ])
+"""DM-T1-12: a per-turn condition asked of the history, not a usage limit. Evolution is
+not implemented (set up in the battle zone). Left out: W-Breaker."""
+
+
+def _last_shield_broken(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.frm == SHIELD[ctx.controller] and event.reason == "break" \
+        and not state.zones[SHIELD[ctx.controller]]
+
+
+LAST_AVATAR = creature(
+    "Last Avatar, Sea King Dragon Saint", jp="海王龍聖ラスト・アヴァタール",
+    civilization=("light", "water"), cost=7, power=7000,
+    race="Apollonia Dragon/Poseidia Dragon",
+    abilities=[
+        Triggered("When your last shield is broken, draw 3 cards. This turn, creatures can't "
+                  "attack you. (This effect activates only once per game.)",
+                  on=Pattern("move", where=_last_shield_broken),
+                  limit=plays_once(per="game", named=True),
+                  effect=(Draw(3), NoAttacksOnYou())),
+    ])
+"""DM-T1-15: unnamed in print, but per the official Q&A every Last Avatar of yours shares
+the one use. It triggers as the last shield goes to the hand (the printed "would be
+broken" timing is not distinguished). Left out: W-Breaker."""
+
+
+# ---------------------------------------------------------------------- keyword abilities
+
+def _eight_mana(state: GameState, ctx: Ctx) -> bool:
+    return len(state.zones[MANA[ctx.controller]]) >= 8
+
+
+def _end_step(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.data == ("end",)
+
+
+def _came_by_ninja_strike(state: GameState, ctx: Ctx) -> bool:
+    src = ctx.source
+    return state.history.any("keyword", where=lambda e: e.obj == src
+                             and e.reason == "Ninja Strike")
+
+
+BAINARADONDEN = creature(
+    "Bainaradonden", jp="バイナラドンデン", civilization="colorless", cost=8, power=2000,
+    race="Jokers/Shinobi",
+    abilities=[
+        Triggered("Ninja Strike 8 (When an opponent's creature attacks, if you have 8 or more "
+                  "cards in your mana zone and haven't used Ninja Strike during this attack, "
+                  "you may summon this shinobi without paying its cost. At the end of the "
+                  "turn, put it on the bottom of your deck.)",
+                  on=Pattern("attack", player=OPPONENT), condition=_eight_mana,
+                  optional=True, limit=NINJA_STRIKE_LIMIT, zones=("hand",),
+                  effect=(UsedKeyword("Ninja Strike"), PutThis(summon=True))),
+        Triggered("Ninja Strike (end of the turn)", on=Pattern("step", where=_end_step),
+                  condition=_came_by_ninja_strike, effect=(ThisTo("deck"),)),
+        Triggered("When this creature comes out, choose one of your opponent's creatures and "
+                  "put it on the bottom of its owner's deck. Then draw a card.", on=ENTERS,
+                  effect=(Choose("creature", "battle", whose=OPPONENT),
+                          MoveChosen("deck", frm="battle", bottom=True), Draw(1))),
+    ])
+"""DM-T1-11: the shinobi that resolves first spends the attack's Ninja Strike. tcgkit has
+no blockers yet, so only the attack half of "attacks or blocks" can happen."""
+
+
+# ---------------------------------------------------------------------- once per game
+
+def _five_spells(state: GameState, ctx: Ctx, oid: int) -> bool:
+    objs = state.objects
+    return oid == ctx.source and state.history.count(
+        "use", player=ctx.controller,
+        where=lambda e: e.obj is not None and getattr(objs[e.obj].card, "kind", "") == "spell"
+    ) >= 5
+
+
+def _summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.kind == "summon" and event.obj == ctx.source
+
+
+def _first_scorer_this_game(state: GameState, ctx: Ctx) -> bool:
+    objs = state.objects
+    return state.history.count(where=lambda e: e.to in BATTLE and e.frm not in BATTLE
+                               and e.obj is not None and objs[e.obj].card is SCORER,
+                               game=True) == 1
+
+
+SCORER = creature(
+    "Scorer, Dimension Storm", jp="次元の嵐 スコーラー", civilization="water", cost=11,
+    power=11000, race="Muutopia/Specials",
+    abilities=[
+        Permission("G-Zero: if you cast 5 or more spells this turn, you may summon this "
+                   "creature without paying its cost.", allows=FOR_FREE, test=_five_spells,
+                   zones=("hand",)),
+        Triggered("When this creature is summoned, if it is the first Scorer put into the "
+                  "battle zone this game, take an extra turn after this one.",
+                  on=Pattern("summon", where=_summoned), condition=_first_scorer_this_game,
+                  effect=(ExtraTurn(),)),
+    ])
+"""DM-T1-14: the exception to "your" once per game: Scorers put out by either player
+count. Left out: W-Breaker."""
+
+FAERIE_LIFE = spell(
+    "Faerie Life", jp="フェアリー・ライフ", civilization="nature", cost=2,
+    text="Put the top card of your deck into your mana zone.",
+    effect=[TopToZone("mana")], abilities=SHIELD_TRIGGER)
+"""A plain way to put a card into the mana zone and to cast spells cheaply."""
+
+ALL = (PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS, BOLSHACK_VOLJAAK,
+       AQUA_BROTHERS, KATSUKING_MAX, CANTABILE, HELL_OBEL, KING_ALCADEUS, KING_ALCADEUS_PS,
+       LAST_AVATAR, BAINARADONDEN, SCORER, FAERIE_LIFE)

@@ -1,0 +1,144 @@
+"""Duel Masters' "once per turn / once per game" families (ターン1, DM-T1-01..15) as
+building blocks for the card vocabulary.
+
+Nothing here keeps a flag on a card. Each form is one of two things:
+
+- a question to the history: "the first time each turn X" and "the 2nd / 3rd time this
+  turn" are triggers whose pattern asks which X of the turn this event is
+  (:func:`nth_time`): a card that arrives after the first X finds its X is not the first
+  and does not trigger, and one that was declined already had its first X;
+- a :class:`~tcgkit.core.limits.Limit` on the ability, spent when the form says:
+
+  ============================================  =====================================
+  printed form                                  limit
+  ============================================  =====================================
+  TCG "once each turn, you may ..."             :func:`each_turn` (spent only if used)
+  static permission / replacement, "once"       :func:`each_turn` (spent when applied)
+  keyword "if you haven't used <keyword> ..."   :func:`keyword_once` (first to resolve)
+  TCG "once per game" (unnamed / named)         :func:`per_game` / ``named=True``
+  Duel Masters Play's "(activates only once     :func:`plays_once`: spent when it
+  per turn / per game)"                         triggers, even if it then does nothing
+  ============================================  =====================================
+
+The limits count per card and per ability line (two copies, two uses), or per name for
+the named forms ("your <Name>'s"), for that player only (DM-T1-09, DM-T1-13).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...core.abilities import Ctx, Pattern
+from ...core.events import Event
+from ...core.limits import (
+    AT_RESOLUTION,
+    ATTACK,
+    GAME,
+    KEYWORD,
+    NAME,
+    OBJECT,
+    ON_TRIGGER,
+    TURN,
+    WHEN_APPLIED,
+    Limit,
+)
+from .zones import BATTLE, GRAVEYARD, MANA
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+
+EventTest = Callable[["GameState", Event, Ctx], bool]
+"""Whether an event is one of the X a trigger counts, seen from the ability's context."""
+
+R_TURN1 = "DM-T1-01"
+""""Turn 1" (ターン1): once per turn, not the first turn."""
+
+
+def nth_time(n: int, kind: str, test: EventTest, *, game: bool = False) -> Pattern:
+    """"The ``n``-th time this turn X" (``game``: this game): a trigger pattern on events
+    of ``kind`` that pass ``test`` and are the ``n``-th such event in the history (every
+    zone change counts where ``test`` says so: a summon is a move into the battle zone).
+    The count is the turn's, not the card's: a card that arrives after the first X does
+    not see a first X again (DM-T1-02, DM-T1-04)."""
+
+    def where(state: GameState, event: Event, ctx: Ctx) -> bool:
+        if not test(state, event, ctx):
+            return False
+        return state.history.ordinal(event, game=game,
+                                     where=lambda e: test(state, e, ctx)) == n
+
+    return Pattern(kind, where=where)
+
+
+def first_time(kind: str, test: EventTest) -> Pattern:
+    """"The first time each turn X" (各ターン、はじめて…した時; DM-T1-02)."""
+    return nth_time(1, kind, test)
+
+
+def each_turn(*, named: bool = False) -> Limit:
+    """A TCG "once each turn" (各ターンに一度): optional triggers spend it only when their
+    controller uses them (declining leaves it available, DM-T1-05); static permissions
+    and replacements only when applied (DM-T1-07, DM-T1-10)."""
+    return Limit(per=TURN, shared=NAME if named else OBJECT, spent=WHEN_APPLIED)
+
+
+def per_game(*, named: bool = False, keyword: str = "") -> Limit:
+    """"Once per game" (ゲーム中に一度): per object when unnamed, per name (or keyword) for
+    that player when named; the opponent's use does not count (DM-T1-13)."""
+    if keyword:
+        return Limit(per=GAME, shared=KEYWORD, name=keyword, spent=WHEN_APPLIED)
+    return Limit(per=GAME, shared=NAME if named else OBJECT, spent=WHEN_APPLIED)
+
+
+def keyword_once(keyword: str, *, per: str = TURN) -> Limit:
+    """"If you haven't used <keyword> this turn / during this attack": any number may
+    trigger; the first to resolve spends the period's use and the rest do nothing
+    (DM-T1-11)."""
+    return Limit(per=per, shared=KEYWORD, name=keyword, spent=WHEN_APPLIED)
+
+
+NINJA_STRIKE_LIMIT = keyword_once("Ninja Strike", per=ATTACK)
+"""Ninja Strike: once during each attack, whichever shinobi resolves first."""
+
+
+def plays_once(*, per: str = TURN, named: bool = False) -> Limit:
+    """Duel Masters Play's "(this effect activates only once per turn / game)": the
+    trigger resolves the first time its condition is met, whichever event of the turn
+    that is, and never triggers again in the period even if it did nothing (its "if" was
+    false, its "you may" declined) — the use is spent when it triggers (DM-T1-08).
+    ``named``: "(your <Name>'s this effect ...)", shared by all your cards of that name,
+    copies that left and came back included (DM-T1-09, DM-T1-15)."""
+    return Limit(per=per, shared=NAME if named else OBJECT, spent=ON_TRIGGER)
+
+
+def resolves_once() -> Limit:
+    """A limit checked and spent as the ability resolves (its "if" false: not spent)."""
+    return Limit(spent=AT_RESOLUTION)
+
+
+# ---------------------------------------------------------------------- event tests
+
+def into_your_mana(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """A card put into the ability controller's mana zone, by any means."""
+    return event.to == MANA[ctx.controller] and event.frm != event.to
+
+
+def into_battle(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """A creature put into a battle zone (either player's), summoned or not."""
+    return event.frm is not None and event.to in BATTLE and event.frm not in BATTLE
+
+
+def this_taps(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """This creature becomes tapped."""
+    return event.kind == "tap" and event.obj == ctx.source
+
+
+def your_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """An attack by one of the ability controller's creatures."""
+    return event.kind == "attack" and event.player == ctx.controller
+
+
+def from_your_graveyard(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """A card leaving the ability controller's graveyard."""
+    return event.frm == GRAVEYARD[ctx.controller] and event.to != event.frm

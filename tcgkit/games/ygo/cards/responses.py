@@ -1,0 +1,136 @@
+"""Cards that respond on the chain: negating an effect (Ash Blossom, Skull Meister),
+negating an activation (Infernoid Onuncu, the Counter Trap Solemn Strike), and removing
+a card in response (D.D. Crow, Mystical Space Typhoon); and Reload, a Quick-Play Spell
+that draws. Texts are our paraphrases; what a definition leaves out is said next to
+it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..vocab import (
+    BanishTarget,
+    DestroyTarget,
+    DiscardThis,
+    Effect,
+    Limit,
+    Negate,
+    PayLP,
+    SendThisToGY,
+    ShuffleHandIntoDeckAndDraw,
+    TargetSpec,
+    TributeOne,
+    activated_from_gy,
+    declares,
+    effect_monster,
+    quick_play_spell,
+    trap,
+)
+
+if TYPE_CHECKING:
+    from ....core.abilities import Ctx
+    from ....core.pending import PendingItem
+    from ....core.state import GameState
+
+_HAND = ("hand",)
+
+
+def _searches_or_uses_the_deck(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
+    return declares(state, link, "search", "special_summon_from_deck", "send_from_deck")
+
+
+def _opponents_effect_in_gy(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
+    return link.controller != ctx.controller and activated_from_gy(link)
+
+
+def _spell_or_trap(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
+    return link.obj is not None and getattr(state.objects[link.obj].card, "kind", "") in (
+        "spell", "trap")
+
+
+def _monster_effect(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
+    return link.kind == "effect" and link.obj is not None \
+        and getattr(state.objects[link.obj].card, "kind", "") == "monster"
+
+
+def _card_in_opponents_gy(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return state.objects[oid].controller != ctx.controller
+
+
+def _spell_trap_on_field(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return oid != ctx.source
+
+
+ASH_BLOSSOM_AND_JOYOUS_SPRING = effect_monster(
+    # A Tuner (tcgkit has no Synchro Summons yet, so the word changes nothing here).
+    "Ash Blossom & Joyous Spring", jp="灰流うらら", passcode="14558127", level=3,
+    attribute="FIRE", race="Zombie", atk=0, defense=1800,
+    abilities=[
+        Effect("You can only use this effect of Ash Blossom & Joyous Spring once per turn. "
+               "When a card or effect is activated that includes adding a card from the "
+               "Deck to the hand, Special Summoning from the Deck, or sending a card from "
+               "the Deck to the GY (Quick Effect): you can discard this card; negate that "
+               "effect.",
+               zones=_HAND, limit=Limit(shared="name", spent="activation"),
+               cost=(DiscardThis(),), responds_to=_searches_or_uses_the_deck,
+               effect=(Negate("effect"),)),
+    ])
+
+SKULL_MEISTER = effect_monster(
+    "Skull Meister", jp="スカル・マイスター", passcode="67750322", level=4, attribute="DARK",
+    race="Fiend", atk=1700, defense=400,
+    abilities=[
+        Effect("When a card or effect is activated in your opponent's GY (Quick Effect): you "
+               "can send this card from your hand to the GY; negate that effect.",
+               zones=_HAND, cost=(SendThisToGY(),), responds_to=_opponents_effect_in_gy,
+               effect=(Negate("effect"),)),
+    ])
+
+INFERNOID_ONUNCU = effect_monster(
+    # Left out: its Special Summon procedure and "destroy all other monsters" when it is
+    # Special Summoned; here it is a monster already on the field.
+    "Infernoid Onuncu", jp="インフェルノイド・ネヘモス", passcode="14799437", level=10,
+    attribute="FIRE", race="Fiend", atk=3000, defense=3000,
+    abilities=[
+        Effect("Once per turn, when a Spell/Trap Card or effect is activated (Quick "
+               "Effect): you can Tribute 1 monster; negate the activation, and if you do, "
+               "banish that card.",
+               limit=Limit(spent="activation"), cost=(TributeOne(),),
+               responds_to=_spell_or_trap, effect=(Negate("activation", "banish"),)),
+    ])
+
+SOLEMN_STRIKE = trap(
+    # Left out: the other half, "when a monster would be Special Summoned".
+    "Solemn Strike", jp="神の通告", passcode="40605147", trap_type="counter",
+    text="When a monster effect is activated: pay 1500 LP; negate the activation, and if "
+         "you do, destroy that card.",
+    cost=[PayLP(1500)], responds_to=_monster_effect,
+    effect=[Negate("activation", "destroy")])
+
+D_D_CROW = effect_monster(
+    "D.D. Crow", jp="D.D.クロウ", passcode="24508238", level=1, attribute="DARK",
+    race="Winged Beast", atk=100, defense=100,
+    abilities=[
+        Effect("(Quick Effect): you can discard this card, then target 1 card in your "
+               "opponent's GY; banish it.",
+               zones=_HAND, cost=(DiscardThis(),),
+               targets=(TargetSpec("1 card in your opponent's GY", _card_in_opponents_gy,
+                                   zones=("graveyard",)),),
+               effect=(BanishTarget(),)),
+    ])
+
+MYSTICAL_SPACE_TYPHOON = quick_play_spell(
+    "Mystical Space Typhoon", jp="サイクロン", passcode="05318639",
+    text="Target 1 Spell/Trap on the field; destroy that target.",
+    targets=[TargetSpec("1 Spell/Trap on the field", _spell_trap_on_field,
+                        zones=("spell_trap_zone", "field_zone"))],
+    effect=[DestroyTarget()])
+
+RELOAD = quick_play_spell(
+    "Reload", jp="リロード", passcode="22589918",
+    text="Add all cards in your hand to the Deck and shuffle it. Then, draw the same "
+         "number of cards you added to the Deck.",
+    effect=[ShuffleHandIntoDeckAndDraw()])
+
+ALL = (ASH_BLOSSOM_AND_JOYOUS_SPRING, SKULL_MEISTER, INFERNOID_ONUNCU, SOLEMN_STRIKE,
+       D_D_CROW, MYSTICAL_SPACE_TYPHOON, RELOAD)

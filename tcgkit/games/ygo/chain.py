@@ -1,0 +1,609 @@
+"""Activated effects and card activations on the chain, negation and fizzling, and the
+Draw Phase's two windows with the turn player's right to conduct the normal draw (seed
+000: YGO-ND-07 to YGO-ND-25).
+
+An :class:`Effect` is an effect a player activates (a monster's Quick Effect, an effect
+in the GY, a Trap Card activated from the field, a Quick-Play Spell). Its activation is
+checked in full by :func:`why_not_effect` (the one check behind the options, the
+refusals and the activation), then its costs are paid and it becomes a chain link on
+the kernel's chain (``state.pending`` under :class:`YgoChainPolicy`).
+
+The right to the normal draw is game data (``state.data``: :class:`~.card.YgoData`). A
+draw-replacement effect of the cost type spends it as it is activated, one of the effect
+type when it resolves; the normal draw (:class:`NormalDraw`) is conducted only while it
+remains and no pledge forbids it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...core.abilities import YOU, Activated, Ctx, declared
+from ...core.automation import PASS_PRIORITY
+from ...core.decision import Decision, Option, Options
+from ...core.errors import IllegalAction
+from ...core.events import Event
+from ...core.pending import ChainPolicy, PendingItem
+from ...core.resolve import (
+    PASS,
+    ChooseTargets,
+    GivePriority,
+    ToGraveyard,
+    has_legal_targets,
+    resolve_effect,
+)
+from ...core.steps import Ask, RunActions, Step
+from .card import YgoCard
+from .zones import DECK, GRAVEYARD, HAND, SPELL_TRAP_ZONE
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+    from .card import YgoData
+    from .typed import data, objects
+
+BEFORE_DRAW = "before_draw"
+"""Timing: "during your Draw Phase, before the draw" (or the opponent's)."""
+QUICK = "quick"
+"""Timing: Spell Speed 2 or 3, in response to a chain link or in an open window."""
+
+COST = "cost"
+"""A draw-replacement effect that spends the right to the normal draw as it is activated."""
+EFFECT = "effect"
+"""A draw-replacement effect that spends the right to the normal draw as it resolves."""
+
+R_EFFECT = "YGO rule: activating an effect"
+R_TRAP = "YGO rule: activating a Set card"
+R_QUICK_PLAY = "YGO rule: Quick-Play Spell"
+R_SPEED = "YGO rule: Spell Speed"
+R_NEGATE = "YGO rule: negation"
+R_FIZZLE = "YGO rule: fizzle (不発)"
+R_CHAIN = "YGO rule: chain"
+R_WINDOW = "YGO-ND-25"
+
+_FIELD = ("monster_zone", "spell_trap_zone", "field_zone")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Effect(Activated):
+    """An effect a player activates, or (``card``) the activation of the card itself (a
+    Trap or Quick-Play Spell), as a chain link.
+
+    ``timing`` is :data:`QUICK` or :data:`BEFORE_DRAW` (``whose`` Draw Phase: ``"you"``
+    or ``"opponent"``); ``spell_speed`` its Spell Speed; ``condition`` its activation
+    condition; ``responds_to`` what the chain link it responds to must be (it is then
+    activated only in response to one). ``replaces_draw`` makes it a draw-replacement
+    effect of the :data:`COST` or :data:`EFFECT` type; ``pledge_no_draw`` gives it the
+    pledge "the turn you activate this, you cannot conduct your normal draw" (applies
+    unless the activation is negated). ``this_card``: its effect is done to the card
+    where it was activated (it fizzles if the card left)."""
+
+    timing: str = QUICK
+    whose: str = YOU
+    spell_speed: int = 2
+    card: bool = False
+    replaces_draw: str = ""
+    pledge_no_draw: bool = False
+    this_card: bool = False
+    condition: Callable[[GameState, Ctx], bool] | None = None
+    responds_to: Callable[[GameState, Ctx, PendingItem], bool] | None = None
+
+
+def draw_state(state: GameState) -> YgoData:
+    """The turn's Draw Phase data."""
+    if TYPE_CHECKING:
+        return data(state)
+    return state.data
+
+
+def _set(state: GameState, **changes: object) -> None:
+    state.data = state.data.replace(**changes)
+    state.version += 1
+
+
+def _card(state: GameState, oid: int) -> YgoCard:
+    if TYPE_CHECKING:
+        return objects(state)[oid].card
+    return state.objects[oid].card
+
+
+def link_data(item: PendingItem, key: str, default: object = None) -> object:
+    """A value a chain link recorded as it was activated (``"from"``: the zone kind it
+    was activated in, ``"inc"``: the card's incarnation then)."""
+    for k, v in item.data:
+        if k == key:
+            return v
+    return default
+
+
+def is_draw_replacement(state: GameState, item: PendingItem) -> bool:
+    """Whether a chain link is an effect activated before the normal draw."""
+    ab = state.ability(item.ability) if item.ability is not None else None
+    return isinstance(ab, Effect) and ab.timing == BEFORE_DRAW
+
+
+# ---------------------------------------------------------------------- legality
+
+def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str | None:
+    """Why ``player`` cannot activate effect ``index`` of card ``oid`` now, or ``None``:
+    where the card is, face-up or Set (not Set this turn), its usage limit, its timing
+    and Spell Speed against the chain, its condition, the rules of the right to the
+    normal draw, and whether its cost, targets and effect can be carried out."""
+    o = state.objects[oid]
+    c = o.card
+    abilities = c.abilities
+    if not 0 <= index < len(abilities) or not isinstance(abilities[index], Effect):
+        return f"{c.name} has no such effect to activate ({R_EFFECT})"
+    ab = abilities[index]
+    assert isinstance(ab, Effect)
+    rules = state.rules
+    zone = rules.zones.spec_of[o.zone].name
+    if zone not in (ab.zones or rules.default_zones):
+        return f"{c.name}'s effect is not activated from there ({R_EFFECT})"
+    if o.controller != player:
+        return f"you can activate only your own cards and effects ({R_EFFECT})"
+    if ab.card:
+        if zone == "hand":
+            if state.active != player:
+                return f"a Quick-Play Spell is activated from the hand only in your own turn " \
+                       f"({R_QUICK_PLAY})"
+            if state.full(SPELL_TRAP_ZONE[player]):
+                return f"your Spell & Trap Zones are full ({R_QUICK_PLAY})"
+        elif not o.face_down:
+            return f"{c.name} is already face-up ({R_TRAP})"
+        elif o.entered >= state.turn:
+            return f"a Set Trap or Quick-Play Spell cannot be activated in the turn it was Set " \
+                   f"({R_TRAP})"
+    elif zone in _FIELD and o.face_down:
+        return f"a face-down card's effects cannot be activated ({R_EFFECT})"
+    d = draw_state(state)
+    chain = state.pending.items
+    ctx = Ctx(player, oid, (oid, index))
+    if any(link.ability == (oid, index) for link in chain):
+        return f"this effect of {c.name} is already on the chain ({R_CHAIN})"
+    if ab.timing == BEFORE_DRAW:
+        mine = ab.whose == YOU
+        if state.step != "draw" or d.window != "before" or (state.active == player) != mine:
+            return f"{c.name}'s effect is activated only in {'your' if mine else 'your opponent'}" \
+                   f"{'' if mine else chr(39) + 's'} Draw Phase, before the draw ({R_WINDOW})"
+        if chain and not all(is_draw_replacement(state, link) for link in chain):
+            return f"effects activated before the draw go on one chain of their own; " \
+                   f"{c.name}'s effect cannot respond to this one ({R_SPEED})"
+    elif not chain:
+        if d.window == "before":
+            return f"before the normal draw only effects activated \"before the draw\" can " \
+                   f"start a chain ({R_WINDOW})"
+        if ab.responds_to is not None:
+            return f"{c.name} is activated only in response to a chain link ({R_EFFECT})"
+    else:
+        top = chain[-1]
+        if ab.spell_speed < 2 or ab.spell_speed < top.speed:
+            return f"Spell Speed {ab.spell_speed} cannot respond to Spell Speed {top.speed} " \
+                   f"({R_SPEED})"
+        if ab.responds_to is not None and not ab.responds_to(state, ctx, top):
+            return f"{c.name}'s effect cannot respond to that chain link ({R_EFFECT})"
+    if ab.limit is not None and not ab.limit.available(state, player, oid, index):
+        return f"{c.name}'s effect was already used as often as it may be this turn " \
+               f"({R_EFFECT})"
+    if ab.condition is not None and not ab.condition(state, ctx):
+        return f"{c.name}'s activation condition is not met ({R_EFFECT})"
+    if ab.replaces_draw or ab.pledge_no_draw:
+        reason = _why_not_replace_draw(state, player, ab, d)
+        if reason is not None:
+            return reason
+    for action in ab.cost:
+        if not action.can(state, ctx):
+            return f"{c.name}'s cost cannot be paid ({action.text}) ({R_EFFECT})"
+    if ab.targets and not has_legal_targets(state, ctx, ab.targets):
+        return f"{c.name}'s effect has no legal target ({R_EFFECT})"
+    for action in ab.effect:
+        if not action.can(state, ctx):
+            return f"{c.name}'s effect could not be carried out now ({action.text}) " \
+                   f"({R_EFFECT})"
+    return None
+
+
+def _why_not_replace_draw(state: GameState, player: int, ab: Effect, d: YgoData) -> str | None:
+    if not state.zones[DECK[player]]:
+        return "with 0 cards in the Deck no effect that replaces the normal draw can be " \
+               "activated (YGO-ND-20)"
+    if d.draw_chained and not state.pending.items:
+        return "a chain of effects replacing the normal draw has already resolved this " \
+               "Draw Phase: no other can be activated (YGO-ND-08, YGO-ND-12, YGO-ND-17)"
+    if d.draw_spent:
+        return "the right to conduct the normal draw is already spent (a cost-type effect " \
+               "was activated): no further effect replacing the normal draw can be " \
+               "activated (YGO-ND-10, YGO-ND-14)"
+    if ab.replaces_draw == COST and d.pledges:
+        return "the normal draw cannot be given up as a cost: a pledge already says you " \
+               "cannot conduct it this turn (YGO-ND-18)"
+    return None
+
+
+EFFECT_OPTION = Options("effect")
+"""Activation options by card."""
+
+
+def effect_indexes(state: GameState, oid: int) -> list[int]:
+    """The indexes of card ``oid``'s activated effects."""
+    return [i for i, ab in enumerate(state.objects[oid].card.abilities) if isinstance(ab, Effect)]
+
+
+def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | None]:
+    """The effect of card ``oid`` that ``player`` would activate (the first one that can
+    be activated now) and ``None``, or the first effect and why it cannot be."""
+    first: tuple[int, str | None] = (-1, f"{state.objects[oid].card.name} has no effect to "
+                                          f"activate ({R_EFFECT})")
+    for i in effect_indexes(state, oid):
+        reason = why_not_effect(state, player, oid, i)
+        if reason is None:
+            return i, None
+        if first[0] < 0:
+            first = (i, reason)
+    return first
+
+
+def effect_options(state: GameState, player: int) -> list[Option]:
+    """Every effect ``player`` could activate now (copies of a card in the same zone are
+    one choice)."""
+    refs = state.statics.get("activate:ability")
+    if not refs:
+        return []
+    objs = state.objects
+    out: list[Option] = []
+    seen: set[object] = set()
+    for oid, idx in refs:
+        o = objs[oid]
+        if o.controller != player:
+            continue
+        key = (o.card, idx, o.zone, o.face_down)
+        if key in seen or not isinstance(o.card.abilities[idx], Effect):
+            continue
+        if why_not_effect(state, player, oid, idx) is None:
+            seen.add(key)
+            out.append(EFFECT_OPTION[oid])
+    return out
+
+
+def describe_effect(state: GameState, option: Option, lang: str = "en") -> str:
+    """``"activate Mystical Space Typhoon"`` for a card, ``"activate Magical Blast's
+    effect"`` for an effect."""
+    name = state.rules.card_name(state, option.obj, lang)
+    indexes = effect_indexes(state, option.obj)
+    ab = state.objects[option.obj].card.abilities[indexes[0]] if indexes else None
+    if isinstance(ab, Effect) and ab.card:
+        return f"activate {name}"
+    return f"activate {name}'s effect"
+
+
+# ---------------------------------------------------------------------- activating
+
+def activate(state: GameState, player: int, oid: int) -> None:
+    """Check and schedule the activation of card ``oid``'s effect (the first of its
+    effects that can be activated now): it is announced, its costs are paid, its targets
+    chosen, and it becomes a chain link. Refused (nothing changes) with the rule that
+    forbids it."""
+    index, reason = why_not_card(state, player, oid)
+    if reason is not None:
+        raise IllegalAction(reason)
+    state.push(BeginActivation(player, oid, index))
+
+
+class BeginActivation(Step):
+    """Announce an activation; a card is put face-up (or into a Spell & Trap Zone), a
+    usage limit spent at activation is spent, and a cost-type draw replacement spends
+    the right to the normal draw now (YGO-ND-07)."""
+
+    __slots__ = ("index", "obj", "player")
+
+    def __init__(self, player: int, obj: int, index: int) -> None:
+        self.player = player
+        self.obj = obj
+        self.index = index
+
+    def run(self, state: GameState) -> None:
+        p, oid, idx = self.player, self.obj, self.index
+        o = state.objects[oid]
+        ab = o.card.abilities[idx]
+        assert isinstance(ab, Effect)
+        name = o.card.name
+        who = state.players[p].name
+        zone = state.rules.zones.spec_of[o.zone].name
+        if ab.card:
+            if zone == "hand":
+                state.log_rule(R_QUICK_PLAY, "{} activates {}", who, name)
+                state.move(oid, SPELL_TRAP_ZONE[p], player=p, reason="activate")
+            else:
+                state.log_rule(R_TRAP, "{} activates the Set card {}", who, name)
+                state.mut(oid).face_down = False
+        else:
+            where = {"graveyard": " in the GY", "hand": " from the hand"}.get(zone, "")
+            state.log_rule(R_EFFECT, "{} activates {}'s effect{}", who, name, where)
+        if ab.limit is not None:
+            ab.limit.spend(state, p, oid, idx)
+        if ab.replaces_draw or ab.pledge_no_draw:
+            _set(state, draw_chained=True)
+        if ab.replaces_draw == COST:
+            _set(state, draw_spent=name, spent_as=COST)
+            state.log_rule("YGO-ND-07", "{} gives up the normal draw to activate {} (cost "
+                           "type: the right is spent now)", who, name)
+        ctx = Ctx(p, oid, (oid, idx), None, state.new_rid())
+        if ab.cost:
+            state.push(RunActions(ctx, "cost"))
+        state.push(AddLink(p, oid, idx, zone, ctx.rid))
+
+
+class AddLink(Step):
+    """The activation becomes the next chain link (targets chosen first)."""
+
+    __slots__ = ("index", "obj", "player", "rid", "zone")
+
+    def __init__(self, player: int, obj: int, index: int, zone: str, rid: int) -> None:
+        self.player = player
+        self.obj = obj
+        self.index = index
+        self.zone = zone
+        self.rid = rid
+
+    def run(self, state: GameState) -> None:
+        state.vars.pop(self.rid, None)
+        o = state.objects[self.obj]
+        ab = o.card.abilities[self.index]
+        assert isinstance(ab, Effect)
+        chain = state.pending.items
+        event = Event("chain", obj=chain[-1].obj, data=(chain[-1].id,)) if chain else None
+        kind = _card(state, self.obj).kind if ab.card else "effect"
+        item = PendingItem(state.next_id(), kind, self.player, obj=self.obj,
+                           ability=(self.obj, self.index), event=event, speed=ab.spell_speed,
+                           data=(("from", self.zone), ("inc", o.incarnation)))
+        if ab.pledge_no_draw:
+            _set(state, pledges=(*draw_state(state).pledges, item.id))
+            state.log_rule("YGO-ND-18", "Pledge of {}: {} cannot conduct the normal draw this "
+                           "turn", o.card.name, state.players[self.player].name)
+        if ab.targets:
+            state.push(ChooseTargets(item, 0), LogLink(o.card.name))
+        else:
+            state.pending.add(state, item)
+            state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), o.card.name)
+
+
+class LogLink(Step):
+    """Log the chain link just added (after its targets were chosen)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def run(self, state: GameState) -> None:
+        state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), self.name)
+
+
+# ---------------------------------------------------------------------- resolving
+
+def _continuous_card(card: YgoCard) -> bool:
+    return (card.kind == "spell" and card.spell_type in ("continuous", "field")) or \
+        (card.kind == "trap" and card.trap_type == "continuous")
+
+
+def _left(state: GameState, item: PendingItem) -> bool:
+    """Whether the card left the place it was activated from (or was turned face-down)."""
+    assert item.obj is not None
+    o = state.objects[item.obj]
+    return o.incarnation != link_data(item, "inc") or (
+        link_data(item, "from") in _FIELD and o.face_down)
+
+
+def resolve_link(state: GameState, item: PendingItem) -> None:
+    """Resolve a chain link of an :class:`Effect`: a negated one does nothing; an
+    effect-type draw replacement spends the right to the normal draw, or fizzles if it
+    is already spent (YGO-ND-11, YGO-ND-15); an effect whose card had to stay where it
+    was (or a continuous card's) fizzles if the card left; then the effect resolves. A
+    Normal or Counter Trap and a Quick-Play Spell then go to the GY."""
+    assert item.ability is not None and item.obj is not None
+    ab = state.ability(item.ability)
+    assert isinstance(ab, Effect)
+    card = _card(state, item.obj)
+    name = card.name
+    who = state.players[item.controller].name
+    after = None
+    if ab.card and not _continuous_card(card):
+        after = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN)
+    negated = next((s for s in item.status if s.endswith("_negated")), None)
+    if negated is not None:
+        state.log_rule(R_NEGATE, "{}: its {} was negated; it does nothing", name,
+                       "activation" if negated == "activation_negated" else "effect")
+        if ab.replaces_draw == COST:
+            state.log_rule("YGO-ND-08", "The normal draw given up as the cost of {} stays "
+                           "given up", name)
+        elif ab.replaces_draw == EFFECT:
+            state.log_rule("YGO-ND-12", "{} did not give up the normal draw: the right "
+                           "remains", name)
+        if ab.pledge_no_draw and negated == "effect_negated":
+            state.log_rule("YGO-ND-18", "The pledge of {} still applies: only its effect "
+                           "was negated", name)
+        if after is not None:
+            state.push(after)
+        return
+    d = draw_state(state)
+    continuous = not ab.card and _continuous_card(card) and link_data(item, "from") in _FIELD
+    gone = (ab.this_card or continuous) and _left(state, item)
+    if ab.replaces_draw == EFFECT:
+        if d.draw_spent:
+            rule = "YGO-ND-11" if d.spent_as == COST else "YGO-ND-15"
+            state.log_rule(rule, "{} fizzles (不発): the right to the normal draw was already "
+                           "spent ({})", name, d.draw_spent)
+            return
+        if gone and continuous:
+            state.log_rule("YGO-ND-13", "{} fizzles (不発): the continuous card left the "
+                           "field, so not even \"instead of the normal draw\" applies; the "
+                           "right remains", name)
+            return
+        _set(state, draw_spent=name, spent_as=EFFECT)
+        state.log_rule("YGO-ND-07", "{} gives up the normal draw this turn ({}, effect type: "
+                       "the right is spent as it resolves)", who, name)
+    if gone:
+        rule = {COST: "YGO-ND-09", EFFECT: "YGO-ND-13"}.get(ab.replaces_draw, R_FIZZLE)
+        state.log_rule(rule, "{} fizzles (不発): the card is no longer where it was activated",
+                       name)
+        if after is not None:
+            state.push(after)
+        return
+    resolve_effect(state, item, item.ability, after=after)
+
+
+def negate(state: GameState, ctx: Ctx, what: str) -> PendingItem | None:
+    """Negate the ``what`` (``"activation"`` or ``"effect"``) of the chain link ``ctx``'s
+    link responded to; the link, or ``None`` if it is no longer on the chain. Negating an
+    activation also undoes its pledge (YGO-ND-18)."""
+    if ctx.event is None or ctx.event.kind != "chain":
+        return None
+    link_id = ctx.event.data[0]
+    for item in state.pending.items:
+        if item.id == link_id:
+            break
+    else:
+        return None
+    state.pending.replace(item.replace(status=(*item.status, f"{what}_negated")))
+    assert item.obj is not None
+    source = _card(state, ctx.source).name if ctx.source is not None else "?"
+    state.log_rule(R_NEGATE, "{} negates the {} of {}", source, what, _card(state, item.obj).name)
+    d = draw_state(state)
+    if what == "activation" and link_id in d.pledges:
+        _set(state, pledges=tuple(i for i in d.pledges if i != link_id))
+        state.log_rule("YGO-ND-18", "The activation was negated: the pledge of {} does not "
+                       "apply", _card(state, item.obj).name)
+    return item
+
+
+# ---------------------------------------------------------------------- the Draw Phase
+
+class YgoChainPolicy(ChainPolicy):
+    """The chain, and one rule of the Draw Phase: a trigger caused by the result of an
+    effect replacing the normal draw (or of one chained to it) activates at once if the
+    right to the normal draw is gone, after the normal draw if it remains (YGO-ND-19)."""
+
+    def holds_triggers(self, state: GameState) -> bool:
+        if state.pending.items:
+            return True
+        d = draw_state(state)
+        return d.window == "before" and not d.draw_spent and not d.pledges
+
+
+def draw_phase_may_act(state: GameState) -> bool:
+    """Whether anybody could possibly act in the Draw Phase's windows: some card has an
+    activated effect where it functions (a vanilla Duel never gives priority there)."""
+    return bool(state.statics.get("activate:ability"))
+
+
+def begin_draw_phase(state: GameState) -> None:
+    """Open the window before the normal draw (YGO-ND-25), then conduct it."""
+    _set(state, window="before")
+    state.push(DrawWindow(state.active, 0))
+
+
+WINDOW_PROMPT = {"before": "Draw Phase, before the normal draw: activate an effect, or pass",
+                 "after": "Draw Phase: activate an effect, or pass",
+                 "late": "Draw Phase: activate an effect, or pass"}
+
+
+class DrawWindow(Ask):
+    """A window of the Draw Phase (``state.data.window``: before or after the normal
+    draw) in which ``player`` may start a chain or pass (``passes``: how many passed in
+    succession). When both passed, the window closes: before the draw, the normal draw
+    follows."""
+
+    __slots__ = ("passes", "player")
+
+    def __init__(self, player: int, passes: int = 0) -> None:
+        self.player = player
+        self.passes = passes
+
+    def decide(self, state: GameState) -> Decision | None:
+        options = effect_options(state, self.player)
+        if not options and PASS_PRIORITY in state.automations:
+            return None
+        return Decision(self.player, "priority", [PASS, *options],
+                        WINDOW_PROMPT.get(draw_state(state).window, "Draw Phase"), state)
+
+    def run(self, state: GameState) -> None:
+        self.answer(state, PASS)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        if option.kind == "pass":
+            if self.passes + 1 < 2:
+                state.push(DrawWindow(1 - p, self.passes + 1))
+            elif draw_state(state).window == "before":
+                state.push(NormalDraw())
+            else:
+                _set(state, window="")  # the Draw Phase is over
+            return
+        activate(state, p, option.obj)
+        state.push(GivePriority(1 - p, 0), AfterDrawChain())
+
+
+class AfterDrawChain(Step):
+    """A chain of the Draw Phase resolved: the window opens again for the turn player
+    (after the normal draw, the moment right after the draw is over)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        if draw_state(state).window == "after":
+            _set(state, window="late")
+        state.push(DrawWindow(state.active, 0))
+
+
+class NormalDraw(Step):
+    """The turn player conducts the normal draw if the right remains and no pledge
+    forbids it (YGO-ND-01, YGO-ND-07, YGO-ND-18); then triggers that waited for it
+    (YGO-ND-19) and those of the draw are activated, and the window after the draw
+    opens."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        d = draw_state(state)
+        p = state.active
+        who = state.players[p].name
+        _set(state, window="after")
+        if d.draw_spent:
+            state.log_rule("YGO-ND-07", "{} does not conduct the normal draw: the right was "
+                           "spent by {}", who, d.draw_spent)
+        elif d.pledges:
+            state.log_rule("YGO-ND-18", "{} cannot conduct the normal draw: a pledge forbids "
+                           "it this turn", who)
+        else:
+            from .turn import emit_normal_draw
+
+            emit_normal_draw(state)
+        state.push(GivePriority(p, 0), DrawWindow(p, 0))
+
+
+# ---------------------------------------------------------------------- queries for cards
+
+def drawn_by_normal_draw(state: GameState, player: int) -> list[int]:
+    """The cards ``player`` drew by the normal draw this turn that are still in their
+    hand (every card of a normal draw of 2 is one, YGO-ND-04/24; a card drawn by an
+    effect is not)."""
+    hand = state.zones[HAND[player]]
+    return [ev.obj for ev in state.history.select("draw", player=player)
+            if ev.reason == "normal_draw" and ev.obj in hand and ev.obj is not None]
+
+
+def activated_from_gy(item: PendingItem) -> bool:
+    """Whether a chain link was activated in a GY."""
+    return link_data(item, "from") == "graveyard"
+
+
+def declares(state: GameState, item: PendingItem, *what: str) -> bool:
+    """Whether a chain link's effect declares one of ``what`` (``"search"`` ...)."""
+    if item.ability is None:
+        return False
+    effect = getattr(state.ability(item.ability), "effect", ())
+    return bool(declared(effect) & set(what))
+
+
+__all__ = ["BEFORE_DRAW", "COST", "EFFECT", "GRAVEYARD", "QUICK", "Effect"]
