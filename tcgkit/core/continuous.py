@@ -16,6 +16,9 @@ UNTIL_END_OF_TURN = "turn"
 """Ends in the cleanup (or end) of the turn it was created in."""
 PERMANENT = "game"
 """Lasts for the rest of the game."""
+UNTIL_END_OF_COMBAT = "combat"
+"""Ends as the combat ends (Magic: after the end of combat step, CR 511.3), or at the
+latest in the cleanup of the turn it was created in."""
 
 
 FLOATING = "replacement"

@@ -219,8 +219,9 @@ class ToGraveyard(Step):
         o = state.objects[self.obj]
         rules = state.rules
         if rules.zones.spec_of[o.zone].name == self.zone:
-            state.log_rule(self.rule, "{} is put into {}'s graveyard", o.card.name,
-                           state.players[o.owner].name)
+            if not rules.logs_moves:
+                state.log_rule(self.rule, "{} is put into {}'s graveyard", o.card.name,
+                               state.players[o.owner].name)
             state.move(self.obj, rules.zones.id(rules.graveyard, o.owner), player=o.owner,
                        reason="resolved", rule=self.rule)
 

@@ -37,6 +37,22 @@ class NoData(Record):
     KEY = "core.NoData"
 
 
+_KNOWN: dict[str, Rules] = {}
+"""Rules found under their name, for pickling: every state pickles its rules, and
+:func:`tcgkit.games.get_rules` imports. A name, once known, keeps its game
+(:func:`tcgkit.games.register` refuses a second one)."""
+
+
+def _known_rules(name: str) -> Rules:
+    """The rules known under ``name`` (how pickled rules load)."""
+    rules = _KNOWN.get(name)
+    if rules is None:
+        from ..games import get_rules
+
+        rules = _KNOWN[name] = get_rules(name)
+    return rules
+
+
 class Rules:
     """A game's rules. One instance per game, shared by all its states."""
 
@@ -74,16 +90,18 @@ class Rules:
         """Pickle as a reference to the game known under :attr:`name`: one instance is
         shared by all of a game's states, and its pool holds functions that cannot be
         pickled. Only a game that :func:`tcgkit.games.get_rules` finds can be pickled."""
-        from ..games import get_rules
+        if _KNOWN.get(self.name) is not self:
+            from ..games import get_rules
 
-        try:
-            known = get_rules(self.name)
-        except MalformedInput:
-            known = None
-        if known is not self:
-            raise pickle.PicklingError(f"the rules of {self.name!r} are not the game known "
-                                       "under that name (see tcgkit.games.register)")
-        return (get_rules, (self.name,))
+            try:
+                known = get_rules(self.name)
+            except MalformedInput:
+                known = None
+            if known is not self:
+                raise pickle.PicklingError(f"the rules of {self.name!r} are not the game "
+                                           "known under that name (see tcgkit.games.register)")
+            _KNOWN[self.name] = self
+        return (_known_rules, (self.name,))
 
     # ----------------------------------------------------------------- starting a game
 
@@ -262,6 +280,10 @@ class Rules:
     ``"no_target"`` (a trigger removed for want of a target)."""
     pending_name: ClassVar[str] = "the stack"
     """How the log names ``state.pending`` ("the stack", "the chain")."""
+    logs_moves: ClassVar[bool] = False
+    """Whether the game's move performer logs each move that cites a rule (Magic's
+    does): the kernel's own steps (``ToGraveyard``) then leave the line to it, so that
+    a move is logged once, as it happened."""
 
     def state_checks(self, state: GameState) -> bool:
         """Perform the checks due before a player may respond (Magic's state-based

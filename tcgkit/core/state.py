@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable, Iterable
 from itertools import chain, repeat
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .abilities import Ability, Action, Ctx, Ref, Triggered
 from .automation import ALL as ALL_AUTOMATIONS
@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 FORMAT = "tcgkit-state/1"
+
+_T = TypeVar("_T")
 
 _new_tuple = tuple.__new__  # builds a log entry without the NamedTuple call overhead
 
@@ -80,7 +82,11 @@ def _rows_of(cls: type) -> _ListCodec | None:
     """The row reader and the list builder of ``cls``, a copy-on-write class (made once
     per class): ``read(items)`` gives a row of field values per item, a card as its
     name; ``build(rows, token, cards)`` makes them anew, owned by ``token``, each card
-    looked up by name in ``cards``."""
+    looked up by name in ``cards``.
+
+    An object at rest (its ``RESET`` fields at their values, controlled by its owner:
+    most cards of a game, in the library) reads as a shorter row, without those.
+    """
     if cls in _ROWS:
         return _ROWS[cls]
     slots: list[str] = []
@@ -97,14 +103,39 @@ def _rows_of(cls: type) -> _ListCodec | None:
     # Straight-line slot reads and writes in generated code: several times faster than
     # getattr/setattr by name, and as fast as (un)pickling gets in Python. Locals start
     # with "_", which no field name does.
-    read = "".join("_o.card.name, " if f == "card" else f"_o.{f}, " for f in fields)
-    lines = ["def read(_items):", f"    return [({read}) for _o in _items]",
-             "def build(_rows, _tok, _cards):", "    _out = []", "    _add = _out.append",
-             f"    for ({', '.join(fields)},) in _rows:", "        _n = _new(_cls)",
-             *(f"        _n.{f} = {'_cards[card]' if f == 'card' else f}" for f in fields),
-             *(["        _n._token = _tok"] if "_token" in slots else []),
-             "        _add(_n)", "    return _out"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_len": len}
+    reset: dict[str, Any] = getattr(cls, "RESET", None) or {}
+    rest = [f for f in fields if f not in reset and f != "controller"]
+    at_rest = (bool(reset) and set(reset) <= set(fields) and "controller" in fields
+               and "owner" in rest)
+    namespace.update({f"_reset_{f}": v for f, v in reset.items()})
+
+    def row(names: Iterable[str]) -> str:
+        return "".join("_o.card.name, " if f == "card" else f"_o.{f}, " for f in names)
+
+    def sets(names: Iterable[str], indent: str) -> list[str]:
+        return [f"{indent}_n.{f} = {'_cards[card]' if f == 'card' else f}" for f in names]
+
+    if at_rest:
+        # Identity, not equality, so that what is read back is what was there.
+        rests = " and ".join(["_o.controller is _o.owner",
+                              *(f"_o.{f} is _reset_{f}" for f in reset)])
+        lines = ["def read(_items):",
+                 f"    return [({row(rest)}) if {rests} else ({row(fields)}) for _o in _items]",
+                 "def build(_rows, _tok, _cards):", "    _out = []", "    _add = _out.append",
+                 "    for _r in _rows:", "        _n = _new(_cls)",
+                 f"        if _len(_r) == {len(rest)}:", f"            ({', '.join(rest)},) = _r",
+                 *sets(rest, "            "), "            _n.controller = owner",
+                 *(f"            _n.{f} = _reset_{f}" for f in reset),
+                 "        else:", f"            ({', '.join(fields)},) = _r",
+                 *sets(fields, "            ")]
+    else:
+        lines = ["def read(_items):", f"    return [({row(fields)}) for _o in _items]",
+                 "def build(_rows, _tok, _cards):", "    _out = []", "    _add = _out.append",
+                 "    for _r in _rows:", "        _n = _new(_cls)",
+                 f"        ({', '.join(fields)},) = _r", *sets(fields, "        ")]
+    lines += [*(["        _n._token = _tok"] if "_token" in slots else []),
+              "        _add(_n)", "    return _out"]
     exec("\n".join(lines), namespace)
     _ROWS[cls] = found = (namespace["read"], namespace["build"])
     return found
@@ -174,9 +205,26 @@ def _cards_of(pool: CardPool) -> dict[str, CardDef]:
 _card_of = attrgetter("card")
 
 
-def _pack(items: list[Any], cards: dict[str, CardDef]) -> tuple[Any, ...]:
-    """``items`` (objects or players, of one class) as rows, their cards by name;
-    other lists (and objects whose card is not the pool's by that name) as they are."""
+def _gc_paused(fn: Callable[..., _T], *args: Any) -> _T:
+    """``fn(*args)`` with the cyclic garbage collector paused."""
+    # Pickling writes and reads thousands of rows and objects that cannot form cycles,
+    # yet the collector would run over them several times while they are made (and move
+    # them all to older generations, to be gone over again): as long as the making
+    # itself, in a long game. It runs as usual once they are made, or gone.
+    if not gc.isenabled():
+        return fn(*args)
+    gc.disable()
+    try:
+        return fn(*args)
+    finally:
+        gc.enable()
+
+
+def _pack(items: list[Any], cards: dict[str, CardDef], usual: type) -> tuple[Any, ...]:
+    """``items`` (objects or players, of one class) as rows, their cards by name, and
+    their class (``True``: the ``usual`` one, the rules' own type, which then need not
+    be written); other lists (and objects whose card is not the pool's by that name)
+    as they are."""
     if not items:
         return (None, items)
     cls = type(items[0])
@@ -186,10 +234,11 @@ def _pack(items: list[Any], cards: dict[str, CardDef]) -> tuple[Any, ...]:
     if "card" in cls.FIELDS and any(cards.get(c.name) is not c
                                     for c in set(map(_card_of, items))):
         return (None, items)
-    return (cls, codec[0](items))
+    return (cls is usual or cls, codec[0](items))
 
 
-def _unpack(packed: tuple[Any, ...], token: object, cards: dict[str, CardDef]) -> list[Any]:
+def _unpack(packed: tuple[Any, ...], token: object, cards: dict[str, CardDef],
+            usual: type) -> list[Any]:
     """Inverse of :func:`_pack`: the items owned by copy-on-write token ``token``."""
     cls, rows = packed
     if cls is None:
@@ -200,7 +249,7 @@ def _unpack(packed: tuple[Any, ...], token: object, cards: dict[str, CardDef]) -
                 o._token = token
                 items[i] = o
         return items
-    codec = _rows_of(cls)
+    codec = _rows_of(usual if cls is True else cls)
     assert codec is not None
     return codec[1](rows, token, cards)
 
@@ -938,26 +987,19 @@ class GameState:
         """
         if self._sched:
             raise EngineError("cannot pickle a state in the middle of a step")
-        cards = _cards_of(self.rules.pool)
-        return (_plain_of(self), self.rng.state, _pack(self.objects, cards),
-                _pack(self.players, cards),
-                _EVENT_ROWS[0](self.history.events, _markers_of(self.rules)[1]),
+        return _gc_paused(self._pickled)
+
+    def _pickled(self) -> tuple[Any, ...]:
+        rules = self.rules
+        cards = _cards_of(rules.pool)
+        return (_plain_of(self), self.rng.state, _pack(self.objects, cards, rules.object_type),
+                _pack(self.players, cards, rules.player_type),
+                _EVENT_ROWS[0](self.history.events, _markers_of(rules)[1]),
                 self.history.turn_starts, list(zip(*self.log, strict=True)), self.pending.items)
 
     def __setstate__(self, data: tuple[Any, ...]) -> None:
         """Restore a pickled state (see :meth:`__getstate__`) that owns its objects."""
-        # The thousands of objects built here cannot form cycles, yet the cyclic collector
-        # would run over them, and over the unpickler's rows, several times while they
-        # are built, and move them all to older generations: twice the time of the
-        # build itself in a long game. Once they are built it runs as usual.
-        if not gc.isenabled():
-            self._restore_pickled(data)
-            return
-        gc.disable()
-        try:
-            self._restore_pickled(data)
-        finally:
-            gc.enable()
+        _gc_paused(self._restore_pickled, data)
 
     def _restore_pickled(self, data: tuple[Any, ...]) -> None:
         plain, rng, objects, players, events, turn_starts, log, pending = data
@@ -966,14 +1008,15 @@ class GameState:
         # Rebuilt objects are this state's alone: a copy that shared them when the state
         # was pickled (a procedure's snapshot, pickled with it) rebuilds its own.
         self._token = token = object()
-        cards = _cards_of(self.rules.pool)
-        self.objects = _unpack(objects, token, cards)
-        self.players = _unpack(players, token, cards)
+        rules = self.rules
+        cards = _cards_of(rules.pool)
+        self.objects = _unpack(objects, token, cards, rules.object_type)
+        self.players = _unpack(players, token, cards, rules.player_type)
         self.history = history = History()
-        history.events = _EVENT_ROWS[1](events, _markers_of(self.rules)[0])
+        history.events = _EVENT_ROWS[1](events, _markers_of(rules)[0])
         history.turn_starts = turn_starts
         self.log = list(map(_new_tuple, repeat(LogEntry), zip(*log, strict=True)))
-        self.pending = Pending(self.rules.policy)
+        self.pending = Pending(rules.policy)
         self.pending.items = pending
         self._sched = []
         self._decision = None

@@ -28,7 +28,9 @@ def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str 
     the refusal, made of two halves, one about the attacker and one about the target
     (the attack step asks them apart: once per attacker and once per target, not once
     per pair). Whether it is the attack step is the decision's to say."""
-    return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target)
+    return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target) \
+        or (why_not_attack_by_power(state, player, oid)
+            if target == -1 and state.continuous else None)
 
 
 _NOT_MINE = "only a creature in your battle zone can attack (DM 506.1)"
@@ -54,7 +56,28 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
 
 
 def _no_attacks(state: GameState, target: tuple[object, ...]) -> bool:
-    return any(e.kind == "no_attack" and e.target == target for e in state.continuous)
+    # A "no_attack" effect with a value bounds the attackers' power: see below.
+    return any(e.kind == "no_attack" and e.target == target and e.value is None
+               for e in state.continuous)
+
+
+def why_not_attack_by_power(state: GameState, player: int, oid: int) -> str | None:
+    """Why ``player``'s creature ``oid`` cannot attack the opponent under an effect of
+    theirs "(next turn,) creatures with power N or less can't attack you" (its value:
+    the turn it applies in and N), or ``None``. Such an effect is about the pair, so it
+    is asked apart from the attacker's and the target's halves, and only when floating
+    effects exist."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    for e in state.continuous:
+        if e.kind == "no_attack" and e.value is not None \
+                and e.target == ("player", 1 - player) and e.value[0] == state.turn \
+                and power(state, o) <= e.value[1]:
+            return f"this turn, creatures with power {e.value[1]} or less cannot attack " \
+                   f"{state.players[1 - player].name} (an effect)"
+    return None
 
 
 def why_not_attack_target(state: GameState, player: int, target: int) -> str | None:
@@ -100,12 +123,15 @@ class AttackStep(Ask):
                     targets.append(oid)
         options: list[Option] = []
         attackers: set[object] = set()
+        bounded = bool(state.continuous) and -1 in targets  # power-bounded "can't attack you"
         for oid in state.zones[BATTLE[p]] if targets else ():
             card = objs[oid].card
             if card in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
             attackers.add(card)  # another copy that can attack is the same choice
             for t in targets:
+                if t == -1 and bounded and why_not_attack_by_power(state, p, oid) is not None:
+                    continue
                 options.append(ATTACK_ON[oid, t])
         options.append(END_ATTACKS)
         return Decision(p, "attack", options, "Attack with a creature, or end attacking",

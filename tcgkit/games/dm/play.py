@@ -3,6 +3,8 @@ mana with the civilization requirement (DM 112.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import CostModifier, Ctx, Permission, Ref, SpellEffect
@@ -238,7 +240,43 @@ FOR_FREE = "summon_free"
 """A permission to summon a creature from the hand without paying its cost (Aqua
 Brothers, a G-Zero)."""
 R_PERMISSION = "DM-T1-07"
+R_G_ZERO = "DM rule: G-Zero"
 SUMMON_MANA, SUMMON_FREE = Options("summon_mana"), Options("summon_free")
+
+
+def _g_zero_met(state: GameState, ctx: Ctx, oid: int) -> bool:
+    # A G-Zero covers only the card that has it, and only while its condition holds.
+    assert ctx.ability is not None
+    ab = state.ability(ctx.ability)
+    return oid == ctx.source and isinstance(ab, GZero) and ab.unmet(state, ctx) is None
+
+
+def _always_met(state: GameState, ctx: Ctx) -> str | None:
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class GZero(Permission):
+    """G-Zero (G・ゼロ): "if <condition>, you may summon this creature without paying its
+    cost" — a :data:`FOR_FREE` permission of the card for itself, functioning in the
+    hand. ``unmet`` says why the condition does not hold now (``None`` when it does), so
+    that a refused summon names the condition rather than a missing permission."""
+
+    allows: str = FOR_FREE
+    test: Callable[[GameState, Ctx, int], bool] | None = _g_zero_met
+    unmet: Callable[[GameState, Ctx], str | None] = _always_met
+    zones: tuple[str, ...] = ("hand",)
+
+
+def _g_zero_unmet(state: GameState, player: int, oid: int) -> str | None:
+    """Why the G-Zero of card ``oid`` (in ``player``'s hand) does not apply now, if it has
+    one."""
+    if state.objects[oid].zone != HAND[player]:
+        return None
+    for i, ab in enumerate(_card(state, oid).abilities):
+        if isinstance(ab, GZero):
+            return ab.unmet(state, Ctx(player, oid, (oid, i)))
+    return None
 
 
 def permission_for(state: GameState, player: int, oid: int, allows: str) -> Ref | None:
@@ -263,6 +301,11 @@ def why_not_permitted(state: GameState, player: int, oid: int, allows: str) -> s
     """Why ``player`` cannot summon ``oid`` from the mana zone (``allows`` =
     :data:`FROM_MANA`) or for free (:data:`FOR_FREE`) now, or ``None`` if they can."""
     if permission_for(state, player, oid, allows) is None:
+        # A card's own G-Zero explains itself: its condition is the reason, not a
+        # missing permission (DM-T1-14).
+        why = _g_zero_unmet(state, player, oid) if allows == FOR_FREE else None
+        if why is not None:
+            return why
         return ("no ability lets you summon this creature from your mana zone now, or its "
                 "once each turn was used (DM-T1-07)") if allows == FROM_MANA else \
                ("no ability lets you summon this creature for free now, or its once each "
@@ -312,9 +355,13 @@ def use_permitted(state: GameState, player: int, oid: int, allows: str) -> Use:
     assert isinstance(ab, Permission)
     spend_for(ab.limit, state, player, ref)
     how = "from the mana zone" if allows == FROM_MANA else "without paying its cost"
-    state.log_rule(R_PERMISSION, "{}'s ability lets {} summon {} {}",
-                   state.objects[ref[0]].card.name, state.players[player].name,
-                   state.objects[oid].card.name, how)
+    if isinstance(ab, GZero):
+        state.log_rule(R_G_ZERO, "{} summons {} by its G-Zero, without paying its cost",
+                       state.players[player].name, state.objects[oid].card.name)
+    else:
+        state.log_rule(R_PERMISSION, "{}'s ability lets {} summon {} {}",
+                       state.objects[ref[0]].card.name, state.players[player].name,
+                       state.objects[oid].card.name, how)
     flag = "from_mana" if allows == FROM_MANA else "free"
     return Use("dm.use", player, oid, plan=((flag, True),))
 

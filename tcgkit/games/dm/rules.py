@@ -30,7 +30,7 @@ from .play import (
     why_not_summon_free,
     why_not_summon_from_mana,
 )
-from .turn import STRUCTURE
+from .turn import STRUCTURE, until_end_of
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
 
 if TYPE_CHECKING:
@@ -173,8 +173,11 @@ class DmRules(Rules):
         return DEMO_DECKS
 
     def end_turn(self, state: GameState) -> None:
-        """Effects that last until the end of the turn end with it."""
+        """Effects that last until the end of the turn end with it, and so do those made
+        for this turn by an earlier one ("next turn, ...": their duration names it)."""
         state.end_continuous("turn")
+        if state.continuous:
+            state.end_continuous(until_end_of(state.turn))
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
         return "DM rule: replacement effects"

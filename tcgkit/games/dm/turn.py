@@ -14,6 +14,12 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 
+def until_end_of(turn: int) -> str:
+    """The duration of an effect that lasts until the end of turn ``turn`` ("next turn,
+    ...": made in an earlier turn; ended by ``DmRules.end_turn``)."""
+    return f"turn {turn}"
+
+
 def _start(state: GameState) -> None:
     """DM 501.1: the turn player untaps their cards in the battle zone and mana zone."""
     p = state.active

@@ -27,7 +27,8 @@ from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
 from ...core.procedure import Use
 from ...core.steps import Ask
 from .card import DmCard
-from .play import why_not_use
+from .play import GZero, why_not_use
+from .turn import until_end_of
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
@@ -47,11 +48,13 @@ __all__ = [
     "DiscardAtRandom",
     "Draw",
     "ExtraTurn",
+    "GZero",
     "InsteadToGraveyard",
     "Keyword",
     "MoveAll",
     "MoveChosen",
     "NoAttacksOnYou",
+    "NoAttacksOnYouNextTurn",
     "Pattern",
     "Permission",
     "PutThis",
@@ -394,6 +397,26 @@ class NoAttacksOnYou(Action):
                                         source=ctx.source))
         state.log_rule("DM rule: effects", "This turn, creatures cannot attack {}",
                        "at all" if self.everyone else state.players[ctx.controller].name)
+
+
+@dataclass(frozen=True)
+class NoAttacksOnYouNextTurn(Action):
+    """"Next turn, your opponent's creatures with power ``max_power`` or less can't attack
+    you": a floating effect for the next turn only, whoever takes it (after an extra turn
+    of yours it binds nobody)."""
+
+    max_power: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        turn = state.turn + 1
+        state.add_continuous(Continuous("no_attack", controller=ctx.controller,
+                                        target=("player", ctx.controller),
+                                        value=(turn, self.max_power), source=ctx.source,
+                                        duration=until_end_of(turn)))
+        state.log_rule("DM rule: effects", "Next turn (turn {}), {}'s creatures with power "
+                       "{} or less cannot attack {}", turn,
+                       state.players[1 - ctx.controller].name, self.max_power,
+                       state.players[ctx.controller].name)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,24 @@ def card(obj: MtgObject) -> MtgCard:
     return obj.card
 
 
+def is_creature(state: GameState, obj: MtgObject) -> bool:
+    """Whether the object is a creature now: by its card, or made one by an effect
+    ("becomes a 3/3 artifact creature until end of turn", an ``"animate"`` effect, CR
+    613.1d). Callers on the paths every game takes test ``obj.card.is_creature`` first."""
+    return obj.card.is_creature or (bool(state.continuous)
+                                    and bool(state.effects_on(obj.id, "animate")))
+
+
+def _animated(state: GameState, obj: MtgObject, i: int) -> int:
+    """How much an animation changes power (``i`` 0) or toughness (1): the latest one's
+    value becomes the base value (CR 613.4b), replacing the printed one."""
+    animate = state.effects_on(obj.id, "animate")
+    if not animate:
+        return 0
+    pt = obj.card.pt
+    return int(animate[-1].value[i]) - (pt[i] if pt else 0)
+
+
 def power(state: GameState, obj: MtgObject) -> int:
     """The object's power (CR 208)."""
     pt = obj.card.pt
@@ -26,6 +44,7 @@ def power(state: GameState, obj: MtgObject) -> int:
     if counters:
         value += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)  # CR 122.1a
     if state.continuous:
+        value += _animated(state, obj, 0)
         for eff in state.effects_on(obj.id, "pt"):
             value += eff.value[0]
     return value
@@ -39,6 +58,7 @@ def toughness(state: GameState, obj: MtgObject) -> int:
     if counters:
         value += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)  # CR 122.1a
     if state.continuous:
+        value += _animated(state, obj, 1)
         for eff in state.effects_on(obj.id, "pt"):
             value += eff.value[1]
     return value

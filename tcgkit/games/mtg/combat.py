@@ -5,17 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.continuous import UNTIL_END_OF_COMBAT
 from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .characteristics import has_keyword, power, toughness
+from .characteristics import has_keyword, is_creature, power
+from .damage import lethal_damage
 from .data import Combat
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .card import MtgObject
     from .typed import data, objects
 
 
@@ -71,7 +72,7 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
     else:
         o = state.objects[oid]
     c = o.card
-    if not c.is_creature or o.zone != BATTLEFIELD[player]:
+    if not is_creature(state, o) or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 508.1a)"
     if arg is not None:
         return f"attacking with {c.name} takes no argument, not {arg!r}"
@@ -110,7 +111,7 @@ def _why_not_blocker(state: GameState, player: int, oid: int,
     else:
         o = state.objects[oid]
     c = o.card
-    if not c.is_creature or o.zone != BATTLEFIELD[player]:
+    if not is_creature(state, o) or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 509.1a)"
     if player == state.active:
         return "only the defending player declares blockers (CR 509.1)"
@@ -182,12 +183,14 @@ class DeclareAttackers(Ask):
             objs = objects(state)
         else:
             objs = state.objects
+        animated = bool(state.continuous)  # only then can a noncreature card be a creature
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # The candidates are the creatures not declared yet (two of why_not_attack's
             # tests, without writing out why each of the others is refused: lands are
             # most of a battlefield).
-            if not o.card.is_creature or oid in self.chosen:
+            if not (o.card.is_creature or (animated and is_creature(state, o))) \
+                    or oid in self.chosen:
                 continue
             if why_not_attack(state, p, oid, None, self.chosen) is not None:
                 continue
@@ -249,11 +252,12 @@ class DeclareBlockers(Ask):
             objs = objects(state)
         else:
             objs = state.objects
+        animated = bool(state.continuous)  # only then can a noncreature card be a creature
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # why_not_block by its parts: the blocker once (the creature test first, as
             # for attackers), the attackers are the attacking creatures, then each pair.
-            if not o.card.is_creature:
+            if not (o.card.is_creature or (animated and is_creature(state, o))):
                 continue
             if _why_not_blocker(state, p, oid, self.blocks) is not None:
                 continue
@@ -332,11 +336,6 @@ class OrderBlockers(Ask):
                        ", ".join(state.objects[b].card.name for b in ordered))
 
 
-def lethal(state: GameState, o: MtgObject) -> int:
-    """Damage still needed to be lethal (CR 120.6), counting damage already marked."""
-    return max(0, toughness(state, o) - o.damage)
-
-
 class CombatDamage(Step):
     """Assign combat damage (CR 510.1), then deal it all at once (CR 510.2)."""
 
@@ -361,10 +360,14 @@ class CombatDamage(Step):
                 continue
             alive = blocking(state, a)  # a blocked creature stays blocked (CR 509.1h)
             order = [b for b in orders.get(a, tuple(alive)) if b in alive]
-            if len(order) == 1:
+            # Asked of blocked attackers only: a trampler may assign past its blockers,
+            # to the player, and with none left it assigns all to the player (CR 702.19b,
+            # e); others deal no damage without blockers (CR 509.1h).
+            trample = has_keyword(state, objs[a], "Trample")
+            if len(order) == 1 and not trample:
                 assigned.append((a, order[0], -1, amount))
-            elif order:
-                asks.append(AssignDamage(a, tuple(order), amount))
+            elif order or trample:
+                asks.append(AssignDamage(a, tuple(order), amount, defender if trample else -1))
         for a in attackers:
             for b in blocking(state, a):
                 assigned.append((b, a, -1, power(state, objs[b])))
@@ -375,41 +378,54 @@ class CombatDamage(Step):
 class AssignDamage(Ask):
     """The attacking player divides an attacker's damage among its blockers in damage
     assignment order: each must be assigned lethal damage before the next gets any
-    (CR 510.1c); the last takes what is left."""
+    (CR 510.1c); the last takes what is left. An attacker with trample (``player``: the
+    player it attacks, -1 without trample) assigns what is left after lethal damage to
+    every blocker to that player, or more to its blockers, as its controller chooses
+    (CR 702.19b). Lethal damage counts damage already marked and, from a source with
+    deathtouch, is 1 (CR 510.1c-d, 702.2c, 702.19c)."""
 
-    __slots__ = ("attacker", "left", "order")
+    __slots__ = ("attacker", "left", "order", "player")
 
-    def __init__(self, attacker: int, order: tuple[int, ...], left: int) -> None:
+    def __init__(self, attacker: int, order: tuple[int, ...], left: int,
+                 player: int = -1) -> None:
         self.attacker = attacker
         self.order = order
         self.left = left
+        self.player = player
 
     def decide(self, state: GameState) -> Decision | None:
-        if len(self.order) == 1 or self.left == 0:
+        if self.left == 0 or not self.order or (len(self.order) == 1 and self.player < 0):
             return None
         first = self.order[0]
         if TYPE_CHECKING:
-            least = min(self.left, lethal(state, objects(state)[first]))
+            objs = objects(state)
         else:
-            least = min(self.left, lethal(state, state.objects[first]))
+            objs = state.objects
+        deathtouch = has_keyword(state, objs[self.attacker], "Deathtouch")
+        least = min(self.left, lethal_damage(state, objs[first], deathtouch))
         return Decision(state.active, "assign_damage",
                         [Option("assign", first, n) for n in range(least, self.left + 1)],
-                        f"Assign {state.objects[self.attacker].card.name}'s damage", state)
+                        f"Assign {objs[self.attacker].card.name}'s damage", state)
 
     def run(self, state: GameState) -> None:
-        if self.order and self.left:
-            self._record(state, self.order[-1], self.left)
+        if not self.left:
+            return
+        if self.order:  # the last blocker, without trample
+            self._record(state, self.order[-1], -1, self.left)
+        else:  # trample: what is left after the blockers goes to the player
+            self._record(state, -1, self.player, self.left)
 
     def answer(self, state: GameState, option: Option) -> None:
-        self._record(state, option.obj, option.arg)
-        if len(self.order) > 1:
-            state.push(AssignDamage(self.attacker, self.order[1:], self.left - option.arg))
+        self._record(state, option.obj, -1, option.arg)
+        rest = self.left - option.arg
+        if len(self.order) > 1 or (self.player >= 0 and rest):
+            state.push(AssignDamage(self.attacker, self.order[1:], rest, self.player))
 
-    def _record(self, state: GameState, blocker: int, amount: int) -> None:
+    def _record(self, state: GameState, blocker: int, player: int, amount: int) -> None:
         c = combat(state)
         assert c is not None
         set_combat(state, c.replace(
-            assigned=c.assigned + ((self.attacker, blocker, -1, amount),)))
+            assigned=c.assigned + ((self.attacker, blocker, player, amount),)))
 
 
 class DealCombatDamage(Step):
@@ -427,9 +443,17 @@ class DealCombatDamage(Step):
 
 
 class EndCombat(Step):
-    """Creatures leave combat at the end of the end of combat step (CR 511.3)."""
+    """Creatures leave combat at the end of the end of combat step, and "until end of
+    combat" effects end (CR 511.3)."""
 
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
         set_combat(state, None)
+        if state.continuous:
+            for eff in state.continuous:
+                if eff.duration == UNTIL_END_OF_COMBAT and eff.kind == "animate":
+                    # Said, because what it leaves behind (marked damage) outlives it.
+                    state.log_rule("CR 511.3", "{} stops being a creature (end of combat)",
+                                   state.objects[eff.target[0]].card.name)
+            state.end_continuous(UNTIL_END_OF_COMBAT)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...core.abilities import Keyword
 from ...core.events import Event
-from .characteristics import has_keyword, toughness, watch
+from .characteristics import has_keyword, is_creature, toughness, watch
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -102,7 +102,10 @@ def damage_object(state: GameState, ev: Event) -> None:
     name = state.rules.source_text(state, ev.source)
     counters_instead = src is not None and (has_keyword(state, src, "Infect")
                                             or has_keyword(state, src, "Wither"))
-    if card.is_creature:
+    # A permanent an effect made a creature is one for damage too (its damage is marked
+    # and stays until cleanup even if the effect ends first: CR 120.6).
+    creature = card.is_creature or (bool(state.continuous) and is_creature(state, o))
+    if creature:
         rule = "CR 120.3d" if counters_instead else "CR 120.3e"
     elif card.is_a("Planeswalker"):
         rule = "CR 120.3c"
@@ -118,7 +121,7 @@ def damage_object(state: GameState, ev: Event) -> None:
     if card.is_a("Battle"):
         state.emit(Event("counter", obj=ev.obj, amount=-ev.amount, source=ev.source,
                          reason="damage", data=(DEFENSE,), rule="CR 120.3h"))
-    if card.is_creature:
+    if creature:
         if counters_instead:
             state.emit(Event("counter", obj=ev.obj, amount=ev.amount, source=ev.source,
                              reason="damage", data=(MINUS,), rule="CR 120.3d"))
@@ -173,7 +176,7 @@ def excess(state: GameState, oid: int, amount: int, source: int | None) -> int:
     card = o.card
     src = state.objects[source] if source is not None else None
     values = []
-    if card.is_creature:
+    if is_creature(state, o):
         dt = src is not None and has_keyword(state, src, "Deathtouch")
         values.append(amount - lethal_damage(state, o, dt))
     if card.is_a("Planeswalker"):

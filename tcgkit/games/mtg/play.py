@@ -24,7 +24,7 @@ from ...core.resolve import (
 )
 from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
-from .characteristics import has_keyword, toughness, watched
+from .characteristics import has_keyword, is_creature, toughness, watched
 from .mana import affordable, mana_counts, plan_payment, tap_options
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
@@ -626,7 +626,10 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
         card = o.card
         if o.zone not in BATTLEFIELD:
             continue
-        if card.is_creature:
+        # With floating effects every permanent is a candidate (see above), and one may
+        # be a creature by an effect: its marked damage counts against the toughness the
+        # effect gives it (CR 120.6).
+        if card.is_creature or (state.continuous and is_creature(state, o)):
             t = toughness(state, o)
             if t <= 0:
                 dying.append((oid, "CR 704.5f"))

@@ -133,6 +133,7 @@ class MtgRules(Rules):
     draw_rule = "CR 104.4a"
     player_damage_rule = "CR 120.3a"
     zero_damage_rule = "CR 120.8"
+    logs_moves = True  # perform_move logs each move that cites a rule, as it happened
     cite: ClassVar[dict[str, str]] = {
         "resolve": "CR 608.2", "fizzle": "CR 608.2b", "condition": "CR 603.4",
         "may": "CR 603.5", "trigger": "CR 603.3", "no_target": "CR 603.3d",

@@ -98,6 +98,7 @@ class CleanupEnd(Step):
                 cleared.deathtouched = False
         state.data = state.data.replace(watched=())
         state.end_continuous("turn")
+        state.end_continuous("combat")  # one created after combat lasts until now at most
         if sba_pending(state) or state.triggered:
             state.log_rule("CR 514.3a", "players receive priority during the cleanup step; "
                            "another cleanup step follows")

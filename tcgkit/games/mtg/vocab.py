@@ -29,7 +29,7 @@ from ...core.abilities import (
     Triggered,
 )
 from ...core.actions import EACH, Draw, players
-from ...core.continuous import FLOATING, Continuous
+from ...core.continuous import FLOATING, UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -37,12 +37,14 @@ from ...core.pipeline import start_floating
 from ...core.resolve import targeted
 from ...core.steps import Ask
 from .card import MtgCard
+from .characteristics import is_creature, watch
 from .damage import CountedKeyword, excess
 from .mana import plan_payment
 from .zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import objects
 
 __all__ = [
     "ANY",
@@ -61,6 +63,7 @@ __all__ = [
     "TARGET_CREATURE",
     "TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS",
     "TRAMPLE",
+    "UNTIL_END_OF_COMBAT",
     "VIGILANCE",
     "WITHER",
     "WOULD_DEAL_COMBAT_DAMAGE",
@@ -68,9 +71,11 @@ __all__ = [
     "YOU",
     "Activated",
     "AtBeginningOf",
+    "BecomeCreature",
     "ChooseSource",
     "CostModifier",
     "CreateEffect",
+    "CreaturesYouControlGet",
     "DealDamage",
     "DealDamageExcessToController",
     "Draw",
@@ -97,6 +102,7 @@ __all__ = [
     "WinTheGame",
     "WouldDealDamage",
     "WouldDraw",
+    "artifact",
     "basic_land",
     "battle",
     "creature",
@@ -186,8 +192,12 @@ DIES = Pattern("move", where=_this_died)
 
 
 def _creature_or_planeswalker(state: GameState, ctx: Ctx, oid: int) -> bool:
-    card = state.objects[oid].card
-    return isinstance(card, MtgCard) and (card.is_creature or card.is_a("Planeswalker")
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    card = o.card
+    return isinstance(card, MtgCard) and (is_creature(state, o) or card.is_a("Planeswalker")
                                           or card.is_a("Battle"))
 
 
@@ -639,6 +649,71 @@ def battle(name: str, *, cost: str, types: str, defense: int, jp: str = "",
                    abilities=tuple(abilities))
 
 
+def artifact(name: str, *, cost: str, jp: str = "",
+             abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A noncreature artifact card."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line="Artifact",
+                   abilities=tuple(abilities))
+
+
+@dataclass(frozen=True)
+class BecomeCreature(Action):
+    """"<This permanent> becomes a <power>/<toughness> creature until end of turn" (or
+    ``duration``): an ``"animate"`` floating effect, which sets its base power and
+    toughness (CR 613.4b). Damage marked on it while a creature stays when the effect
+    ends (CR 120.6)."""
+
+    power: int = 1
+    toughness: int = 1
+    duration: str = UNTIL_END_OF_TURN
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None or state.objects[ctx.source].zone not in BATTLEFIELD:
+            return
+        o = state.objects[ctx.source]
+        state.add_continuous(Continuous("animate", controller=ctx.controller, source=o.id,
+                                        target=(o.id, o.incarnation),
+                                        value=(self.power, self.toughness),
+                                        duration=self.duration))
+        watch(state, o.id)  # its damage is cleared at cleanup like any creature's
+        until = "combat" if self.duration == UNTIL_END_OF_COMBAT else "turn"
+        state.log_rule("CR 611.2", "{} becomes a {}/{} creature until end of {}", o.card.name,
+                       self.power, self.toughness, until)
+
+
+@dataclass(frozen=True)
+class CreaturesYouControlGet(Action):
+    """"Creatures you control get +<power>/+<toughness> and gain <keyword> until end of
+    turn": the creatures are those its controller controls as it resolves (CR 611.2c)."""
+
+    power: int = 0
+    toughness: int = 0
+    keyword: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        for oid in list(state.zones[BATTLEFIELD[ctx.controller]]):
+            o = objs[oid]
+            if not is_creature(state, o):
+                continue
+            target = (oid, o.incarnation)
+            if self.power or self.toughness:
+                state.add_continuous(Continuous("pt", controller=ctx.controller,
+                                                source=ctx.source, target=target,
+                                                value=(self.power, self.toughness)))
+            if self.keyword:
+                state.add_continuous(Continuous("keyword", controller=ctx.controller,
+                                                source=ctx.source, target=target,
+                                                value=self.keyword))
+            watch(state, oid)  # a toughness change: state-based actions look again
+            state.log_rule("CR 611.2c", "{} gets {:+d}/{:+d}{} until end of turn", o.card.name,
+                           self.power, self.toughness,
+                           f" and gains {self.keyword.lower()}" if self.keyword else "")
+
+
 def enchantment(name: str, *, cost: str, jp: str = "",
                 abilities: Sequence[Ability] = ()) -> MtgCard:
     """An enchantment card."""
@@ -673,8 +748,11 @@ class PayMana(Action):
 
 
 def _creature(state: GameState, ctx: Ctx, oid: int) -> bool:
-    card = state.objects[oid].card
-    return isinstance(card, MtgCard) and card.is_creature
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    return isinstance(o.card, MtgCard) and is_creature(state, o)
 
 
 TARGET_CREATURE = TargetSpec("target creature", objects=_creature)

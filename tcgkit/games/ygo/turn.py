@@ -51,11 +51,13 @@ def _draw_phase(state: GameState) -> None:
 def emit_normal_draw(state: GameState) -> None:
     """The turn player's normal draw, of as many cards as the rules (and variants) say;
     count modifiers may change it (YGO-ND-04)."""
-    p = state.active
-    n = normal_draw_count(state)
-    rule = "YGO-ND-01" if state.options.get("normal_draw", "standard") == "standard" \
-        else "YGO-ND-06"
-    state.emit(Event("draws", player=p, amount=n, reason="normal_draw", rule=rule))
+    # The standard rule (every turn of every Duel without variants) without asking
+    # normal_draw_count what it would answer.
+    if state.options.get("normal_draw", "standard") == "standard":
+        n, rule = 1, "YGO-ND-01"
+    else:
+        n, rule = normal_draw_count(state), "YGO-ND-06"
+    state.emit(Event("draws", player=state.active, amount=n, reason="normal_draw", rule=rule))
 
 
 def _main1(state: GameState) -> None:

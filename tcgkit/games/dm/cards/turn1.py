@@ -15,6 +15,7 @@ from ..once import (
     into_battle,
     into_your_mana,
     nth_time,
+    per_game,
     plays_once,
     this_taps,
     your_attack,
@@ -30,11 +31,13 @@ from ..vocab import (
     CostModifier,
     Draw,
     ExtraTurn,
+    GZero,
     InsteadToGraveyard,
     Keyword,
     MoveAll,
     MoveChosen,
     NoAttacksOnYou,
+    NoAttacksOnYouNextTurn,
     Pattern,
     Permission,
     PutThis,
@@ -354,12 +357,17 @@ no blockers yet, so only the attack half of "attacks or blocks" can happen."""
 
 # ---------------------------------------------------------------------- once per game
 
-def _five_spells(state: GameState, ctx: Ctx, oid: int) -> bool:
+def _fewer_than_five_spells(state: GameState, ctx: Ctx) -> str | None:
+    # "Spells you cast this turn": your uses of spell cards in the turn's history (a
+    # spell is used by casting it, DM-USE-11).
     objs = state.objects
-    return oid == ctx.source and state.history.count(
+    n = state.history.count(
         "use", player=ctx.controller,
-        where=lambda e: e.obj is not None and getattr(objs[e.obj].card, "kind", "") == "spell"
-    ) >= 5
+        where=lambda e: e.obj is not None and getattr(objs[e.obj].card, "kind", "") == "spell")
+    if n >= 5:
+        return None
+    return f"Scorer's G-Zero needs 5 or more spells cast by you this turn; you have cast " \
+           f"{n} (DM-T1-14)"
 
 
 def _summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -377,9 +385,8 @@ SCORER = creature(
     "Scorer, Dimension Storm", jp="次元の嵐 スコーラー", civilization="water", cost=11,
     power=11000, race="Muutopia/Specials",
     abilities=[
-        Permission("G-Zero: if you cast 5 or more spells this turn, you may summon this "
-                   "creature without paying its cost.", allows=FOR_FREE, test=_five_spells,
-                   zones=("hand",)),
+        GZero("G-Zero: if you cast 5 or more spells this turn, you may summon this "
+              "creature without paying its cost.", unmet=_fewer_than_five_spells),
         Triggered("When this creature is summoned, if it is the first Scorer put into the "
                   "battle zone this game, take an extra turn after this one.",
                   on=Pattern("summon", where=_summoned), condition=_first_scorer_this_game,
@@ -387,6 +394,31 @@ SCORER = creature(
     ])
 """DM-T1-14: the exception to "your" once per game: Scorers put out by either player
 count. Left out: W-Breaker."""
+
+FINAL_REVOLUTION = "Final Revolution"
+"""The keyword shared by Final Revolution (ファイナル革命) and Extreme Final Revolution
+(極限ファイナル革命): "if you haven't used another Final Revolution this game"."""
+
+DOGIRAGOLDEN = creature(
+    "Final Dogiragolden", jp="龍の極限 ドギラゴールデン", civilization=("fire", "nature"),
+    cost=8, power=14000, race="Mega Command Dragon/Revolutionary/Hamukatsu Clan",
+    abilities=[
+        Triggered("When this creature comes out, choose one of your opponent's creatures "
+                  "and put it into its owner's mana zone.", on=ENTERS,
+                  effect=(Choose("creature", "battle", whose=OPPONENT),
+                          MoveChosen("mana", frm="battle"))),
+        Triggered("Extreme Final Revolution: When this creature comes out, if you haven't "
+                  "used another Final Revolution this game, next turn your opponent's "
+                  "creatures with power 1000000 or less can't attack you.", on=ENTERS,
+                  limit=per_game(keyword=FINAL_REVOLUTION),
+                  effect=(NoAttacksOnYouNextTurn(max_power=1000000),)),
+    ])
+"""DM-T1-13, the named "once per game": one use of Final Revolution per player per game,
+spent when an ability of that keyword resolves; the opponent's uses are theirs. The
+English name is a fan name (UNCONFIRMED in cards.md), the races translated from the
+seed. Left out: Revolution Change (it is summoned from the hand here, which the trigger
+does not care about), T-Breaker, and "then destroy one of your opponent's forbidden
+creatures" (tcgkit has no forbidden creatures)."""
 
 FAERIE_LIFE = spell(
     "Faerie Life", jp="フェアリー・ライフ", civilization="nature", cost=2,
@@ -396,4 +428,4 @@ FAERIE_LIFE = spell(
 
 ALL = (PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS, BOLSHACK_VOLJAAK,
        AQUA_BROTHERS, KATSUKING_MAX, CANTABILE, HELL_OBEL, KING_ALCADEUS, KING_ALCADEUS_PS,
-       LAST_AVATAR, BAINARADONDEN, SCORER, FAERIE_LIFE)
+       LAST_AVATAR, BAINARADONDEN, SCORER, DOGIRAGOLDEN, FAERIE_LIFE)

@@ -14,16 +14,20 @@ from ..vocab import (
     TARGET_CREATURE,
     TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS,
     TRAMPLE,
+    UNTIL_END_OF_COMBAT,
     VIGILANCE,
     WITHER,
     WOULD_DEAL_COMBAT_DAMAGE,
     WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE,
     YOU,
     Activated,
+    BecomeCreature,
     ChooseSource,
     CreateEffect,
+    CreaturesYouControlGet,
     DealDamage,
     DealDamageExcessToController,
+    Draw,
     Keyword,
     Pattern,
     PayMana,
@@ -32,6 +36,7 @@ from ..vocab import (
     Toxic,
     Triggered,
     WouldDealDamage,
+    artifact,
     battle,
     creature,
     double_damage,
@@ -39,6 +44,7 @@ from ..vocab import (
     instant,
     planeswalker,
     prevention,
+    sorcery,
 )
 
 SHOCK = instant(
@@ -141,6 +147,37 @@ INVASION_OF_ZENDIKAR = battle(
 """Siege's protector, its defeat (exile, cast transformed) and its enters trigger are left
 out: a battle for the damage rules."""
 
+OVERRUN = sorcery(
+    "Overrun", cost="{2}{G}{G}{G}",
+    text="Creatures you control get +3/+3 and gain trample until end of turn.",
+    effect=[CreaturesYouControlGet(3, 3, "Trample")])
+"""Tempest. Here it gives a deathtouch creature trample (no printed card with both was
+confirmed: cards.md B.2)."""
+
+SHADOWMAGE_INFILTRATOR = creature(
+    "Shadowmage Infiltrator", cost="{1}{U}{B}", types="Creature — Human Wizard", pt=(1, 3),
+    abilities=[
+        Triggered("Whenever Shadowmage Infiltrator deals combat damage to a player, you may "
+                  "draw a card.",
+                  on=DEALS_COMBAT_DAMAGE_TO_A_PLAYER, optional=True, effect=(Draw(1),)),
+    ])
+"""Odyssey. Its fear (it can't be blocked except by artifact and/or black creatures) is
+left out: a "deals combat damage" trigger on a creature of power 1, which a -1/-1 counter
+brings to 0 (CR 120.8)."""
+
+TEST_COMBAT_TOTEM = artifact(
+    "Test Combat Totem", cost="{3}",
+    abilities=[
+        Activated("{1}: Test Combat Totem becomes a 3/3 artifact creature until end of "
+                  "combat.",
+                  cost=(PayMana(1),), effect=(BecomeCreature(3, 3, UNTIL_END_OF_COMBAT),)),
+    ])
+"""A TEST CARD, not a real Magic card: a permanent that stops being a creature before the
+cleanup step, to show that the damage marked on it stays until then (CR 120.6). Real
+"manlands" (Mutavault, Mishra's Factory) animate until end of turn, which ends in the
+cleanup step together with the damage."""
+
 ALL = (SHOCK, PERILOUS_MYR, PLATINUM_EMPERION, CHILD_OF_NIGHT, GLISTENER_ELF,
        BOGGART_RAM_GANG, BLOATED_CONTAMINATOR, QUESTING_BEAST, FLAME_SPILL, FOG,
-       CIRCLE_OF_PROTECTION_RED, FURNACE_OF_RATH, JACE_BELEREN, INVASION_OF_ZENDIKAR)
+       CIRCLE_OF_PROTECTION_RED, FURNACE_OF_RATH, JACE_BELEREN, INVASION_OF_ZENDIKAR,
+       OVERRUN, SHADOWMAGE_INFILTRATOR, TEST_COMBAT_TOTEM)
