@@ -51,19 +51,27 @@ TURN1 = _deck(
 random play summons from the mana zone and for free, chooses cards for effects and
 declines optional choices."""
 
+USE = _deck(
+    (4, "Bajula's Soul"), (4, "Cyber I Choice"), (4, "Completely Unidentified"),
+    (4, "Tasrik, Strange Stone"), (4, "Terror Pit"), (4, "Faerie Life"), (4, "Burning Mane"),
+    (4, "Immortal Baron, Vorg"), (4, "Aqua Vehicle"), (4, "Explosive Dude Joe"))
+"""A Duel Masters deck of the "use" cards (DM-USE), in a mirror match, so that random play
+generates and crosses Cross Gears and uses cards by effects."""
+
 DECKS: dict[str, list[list[list[str]] | None]] = {
     "mtg": [None, effect_decks("mtg"), [DRAW_AND_REPLACE, DRAW_AND_REPLACE]],
     "ygo": [None, effect_decks("ygo")],
-    "dm": [None, effect_decks("dm"), [TURN1, TURN1]],
+    "dm": [None, effect_decks("dm"), [TURN1, TURN1], [USE, USE]],
 }
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
-NOT_IN_PLAY = {"mtg": {"apply", "decline", "source"}, "ygo": {"yes", "no"}, "dm": set()}
+NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life"}, "ygo": {"yes", "no"}, "dm": set()}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
-scenarios/mtg/damage/circle_of_protection_chooses_a_source.yaml), no optional trigger in
-Yu-Gi-Oh!'s."""
+scenarios/mtg/damage/circle_of_protection_chooses_a_source.yaml), no Sylvan Library (its
+``pay_life`` is met in scenarios/mtg/draw/sylvan_library_chooses_only_cards_drawn.yaml), no
+optional trigger in Yu-Gi-Oh!'s."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

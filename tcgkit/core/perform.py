@@ -41,8 +41,10 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
 
 
 def perform_draws(state: GameState, ev: Event) -> Event | None:
-    """"Draw N": N single draws, one after another (each its own event)."""
-    batch = state.next_id()
+    """"Draw N": N single draws, one after another (each its own event), sharing one
+    ``batch`` id: the instruction's own if it named one (so that it can later find "the
+    cards drawn" this way in the history, CR 121.6c), else a fresh one."""
+    batch = ev.batch or state.next_id()
     for _ in range(ev.amount):
         state.emit(Event("draw", player=ev.player, source=ev.source, reason=ev.reason,
                          rule=ev.rule, batch=batch))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .abilities import CREATED, CountModifier, Ctx, Prohibition, Ref, Replacement
+from .abilities import CREATED, CountModifier, Ctx, Prohibition, Ref, Replacement, declared
 from .continuous import FLOATING, Continuous
 from .decision import Decision, Option
 from .events import Event
@@ -76,15 +76,43 @@ def _modify_count(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Event:
 
 
 def _prohibited(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> bool:
+    ref = _forbidding(state, ev, refs)
+    if ref is None:
+        return False
+    ab = state.ability(ref)
+    state.log_rule(state.rules.prohibition_rule(ev), "{} does not happen: {} ({})",
+                   state.rules.event_text(state, ev), state.objects[ref[0]].card.name, ab.text)
+    return True
+
+
+def _forbidding(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Ref | None:
+    """The first prohibition among ``refs`` that forbids ``ev``, or ``None``."""
     for ref in refs:
         ab = state.ability(ref)
         assert isinstance(ab, Prohibition)
         if ab.forbids.matches(state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
-            state.log_rule(state.rules.prohibition_rule(ev), "{} does not happen: {} ({})",
-                           state.rules.event_text(state, ev), state.objects[ref[0]].card.name,
-                           ab.text)
-            return True
-    return False
+            return ref
+    return None
+
+
+def draws_forbidden(state: GameState, player: int, count: int) -> Ref | None:
+    """The prohibition that would stop one of ``count`` single draws by ``player`` if
+    they drew now, or ``None`` if none would: a player offered the choice to draw may
+    not choose it then (CR 121.3), nor draw several cards while only some of them could
+    be drawn (CR 121.2b). The draws are tried one after another on a copy of the state,
+    each recorded there as drawn, so that "no more than one card each turn" counts the
+    earlier ones; an empty library does not matter (CR 121.3: it may be chosen)."""
+    refs = state.prohibitions.get("draw")
+    if not refs:
+        return None
+    trial = state.copy()
+    for _ in range(count):
+        ev = Event("draw", player=player)
+        ref = _forbidding(trial, ev, refs)
+        if ref is not None:
+            return ref
+        trial.history.events.append(ev)
+    return None
 
 
 def replacements_for(state: GameState, ev: Event, applied: tuple[Ref, ...]) -> list[Ref]:
@@ -173,7 +201,34 @@ def apply_replacement(state: GameState, ev: Event, ref: Ref, applied: tuple[Ref,
         state.push(Pipeline(ab.modify(state, ev, ctx), now_applied, True))
     else:
         ctx = ctx.replace(rid=state.new_rid(now_applied))
-        state.push(RunActions(ctx, "instead"))
+        step = RunActions(ctx, "instead")
+        # The single draws of a "draw N" share a batch too, but are events one after
+        # another, each replacement finished before the next draw (CR 121.6b): only
+        # the parts of one event wait for each other.
+        if not (ev.batch and ev.kind != "draw" and "draw" in declared(ab.instead)
+                and _after_batch(state, ev, step)):
+            state.push(step)
+
+
+def _after_batch(state: GameState, ev: Event, step: Step) -> bool:
+    """Schedule ``step`` after the parts of ``ev``'s event still to be performed (the
+    other events of its ``batch``, next on the work stack); whether there were any.
+
+    A replacement or prevention effect that makes a player draw does so after the parts
+    of the original event it did not replace (CR 121.7): Pyroclasm's damage to the other
+    creatures is dealt before Swans of Bryn Argoll's prevention draws the cards."""
+    work = state.work
+    i = len(work)
+    while i:
+        below = work[i - 1]
+        if not (isinstance(below, Pipeline) and below.event.batch == ev.batch):
+            break
+        i -= 1
+    if i == len(work):
+        return False
+    state.log_rule("CR 121.7", "the cards are drawn after the rest of the event")
+    work.insert(i, step)
+    return True
 
 
 def start_floating(state: GameState, effect: Continuous) -> None:

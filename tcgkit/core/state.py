@@ -14,6 +14,7 @@ capture a game exactly at any decision.
 from __future__ import annotations
 
 import gc
+import inspect
 import json
 from collections.abc import Callable, Iterable
 from itertools import chain, repeat
@@ -72,7 +73,6 @@ _NOT_PICKLED = frozenset(("_applied", "_decision", "_sched", "_token", "cache", 
 """Fields a pickled state starts afresh or carries in a form of their own."""
 
 _ListCodec = tuple[Callable[..., list[Any]], Callable[..., list[Any]]]
-
 _ROWS: dict[type, _ListCodec | None] = {}
 """Per class of objects or players, how a list of them turns into rows of field values
 and back (``None``: the class has fields other than its slots and pickles as it is)."""
@@ -141,28 +141,44 @@ def _rows_of(cls: type) -> _ListCodec | None:
     return found
 
 
+_EVENT_AT_REST = ("amount", "at", "source", "target")
+"""Event fields that most events leave at their defaults (see :func:`_event_rows`)."""
+
+
 def _event_rows() -> _ListCodec:
     """The row reader and the list builder of the history's events.
 
-    ``read(events, codes)`` gives a row of field values per event, but the index (in
-    ``codes``, by ``id``) of a shared marker and any other instance (of another class,
-    a marker the rules do not share) as it is; ``build(rows, table)`` makes the events
-    anew and takes the markers from ``table``, as the engine does.
+    ``read(events, codes)`` gives a row of field values per event (a shorter one if its
+    :data:`_EVENT_AT_REST` fields are at their defaults), but the index (in ``codes``,
+    by ``id``) of a marker the rules share, and an instance of another class as it is;
+    ``build(rows, table)`` makes the events anew and takes the markers from ``table``,
+    as the engine does.
     """
     fields = Event.FIELDS
-    read = "".join(f"_e.{f}, " for f in fields)
+    params = inspect.signature(Event).parameters
+    rest = [f for f in fields if f not in _EVENT_AT_REST]
+    # Identity, not equality, so that what is read back is what was there.
+    at_rest = " and ".join(f"_e.{f} is _default_{f}" for f in _EVENT_AT_REST)
     lines = ["def read(_events, _codes):", "    _code = _codes.get",
-             f"    return [({read}) if _type(_e) is _cls and _e.kind not in _markers",
-             "            else _code(_id(_e), _e) for _e in _events]",
+             "    return [_e if _type(_e) is not _cls",
+             f"            else (({''.join(f'_e.{f}, ' for f in rest)}) if {at_rest}",
+             f"                  else ({''.join(f'_e.{f}, ' for f in fields)}))",
+             "            if _e.kind not in _markers or (_c := _code(_id(_e))) is None",
+             "            else _c for _e in _events]",
              "def build(_rows, _table):", "    _out = []", "    _add = _out.append",
              "    for _r in _rows:", "        if _type(_r) is tuple:",
-             f"            ({', '.join(fields)},) = _r", "            _e = _new(_cls)",
-             *(f"            _e.{f} = {f}" for f in fields),
+             "            _e = _new(_cls)", f"            if _len(_r) == {len(rest)}:",
+             f"                ({', '.join(rest)},) = _r",
+             *(f"                _e.{f} = {f}" for f in rest),
+             *(f"                _e.{f} = _default_{f}" for f in _EVENT_AT_REST),
+             "            else:", f"                ({', '.join(fields)},) = _r",
+             *(f"                _e.{f} = {f}" for f in fields),
              "            _add(_e)", "        elif _type(_r) is int:",
              "            _add(_table[_r])", "        else:", "            _add(_r)",
              "    return _out"]
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": Event, "_type": type,
-                                 "_id": id, "_markers": _MARKERS}
+                                 "_id": id, "_len": len, "_markers": _MARKERS}
+    namespace.update({f"_default_{f}": params[f].default for f in _EVENT_AT_REST})
     exec("\n".join(lines), namespace)
     return namespace["read"], namespace["build"]
 

@@ -42,9 +42,14 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     """The attacker's half of :func:`why_not_attack`: an untapped creature of
     ``player``'s, in the battle zone since the start of the turn (no summoning sickness,
     DM 506.1a)."""
-    o = state.objects[oid]
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
     if o.zone != BATTLE[player]:
         return _NOT_MINE
+    if o.card.kind != "creature":
+        return f"{o.card.name} is not a creature (DM 506.1)"
     if o.tapped:
         return f"{o.card.name} is tapped (DM 506.1a)"
     if o.entered >= state.turn and not any(

@@ -11,10 +11,16 @@ CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 """The five civilizations (光, 水, 闇, 火, 自然)."""
 
 
+KINDS = ("creature", "spell", "cross_gear")
+"""The card types tcgkit knows; using a card of each is summoning, casting and generating
+(DM-USE-11)."""
+
+
 @dataclass(frozen=True, kw_only=True, eq=False)
 class DmCard(CardDef):
     """A Duel Masters card: civilizations, cost, and for creatures power and race.
-    ``kind`` is ``"creature"`` or ``"spell"``."""
+    ``kind`` is ``"creature"``, ``"spell"`` or ``"cross_gear"`` (クロスギア: generated into
+    the battle zone, then crossed onto a creature)."""
 
     kind: str = "creature"
     civilizations: tuple[str, ...] = ()
@@ -32,7 +38,7 @@ class DmCard(CardDef):
         if any(c not in CIVILIZATIONS for c in self.civilizations):
             raise MalformedInput(f"{self.name}: civilizations must be among "
                                  f"{', '.join(CIVILIZATIONS)}")
-        if self.kind not in ("creature", "spell"):
+        if self.kind not in KINDS:
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
 
     @property

@@ -20,6 +20,11 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("skip", None, None, None, "Put no card into the mana zone this turn."),
     OptionKind("summon", "a creature card in your hand", None, None, "Summon it."),
     OptionKind("cast", "a spell card in your hand", None, None, "Cast it."),
+    OptionKind("generate", "a Cross Gear card in your hand", None, None,
+               "Generate it: use it, putting it into the battle zone (DM-USE-11)."),
+    OptionKind("cross", "a Cross Gear in your battle zone", "one of your creatures", int,
+               "Cross the gear onto that creature, paying the gear's cost: an activated "
+               "ability, not a use (DM-USE-10)."),
     OptionKind("end", None, None, None, "End the step: the main step, or the attack step."),
     OptionKind("attack", "an untapped creature you control",
                "the attacked creature (a tapped one of the opponent's), or -1: the opponent",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import CostModifier, Ctx, Permission, Ref, SpellEffect
 from ...core.automation import MANA as AUTO_MANA
+from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -45,25 +46,35 @@ def untapped_mana(state: GameState, player: int, exclude: int = -1) -> list[int]
     return [oid for oid in state.zones[MANA[player]] if not objs[oid].tapped and oid != exclude]
 
 
+COST_KEY = {"creature": "cost:summon", "spell": "cost:cast", "cross_gear": "cost:generate"}
+"""Where the cost modifiers of using each kind of card are indexed: a
+:class:`~tcgkit.core.abilities.CostModifier` ``applies_to`` summoning, casting or
+generating (DM-USE-11: using a card is one of these by its type)."""
+
+
 def use_cost(state: GameState, player: int, oid: int) -> int:
     """The total cost to use a card: its cost with increases and reductions applied
     (DM-USE-04); a cost stays at least 1 unless an effect says it is paid by none."""
-    if not state.statics.get("cost:summon"):
+    if TYPE_CHECKING:
+        c = objects(state)[oid].card
+    else:
+        c = state.objects[oid].card
+    statics = state.statics
+    if not statics or COST_KEY[c.kind] not in statics:
         # Nothing changes costs (the usual case): asked of every card in hand at every
         # main step, this skips the modifiers' bookkeeping.
-        if TYPE_CHECKING:
-            return max(1, objects(state)[oid].card.cost)
-        else:
-            return max(1, state.objects[oid].card.cost)
+        return max(1, c.cost)
     return _modified_cost(state, oid)[0]
 
 
 def _modified_cost(state: GameState, oid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
     """The total cost and the cost modifiers that changed it (their uses are spent when
-    the total is settled)."""
-    cost = _card(state, oid).cost
+    the total is settled). Increases and reductions apply in the order their cards are
+    indexed; the floor of 1 is applied to the total, not to each step (DM-USE-04)."""
+    c = _card(state, oid)
+    cost = c.cost
     used: list[tuple[int, int]] = []
-    for ref in state.statics.get("cost:summon", ()):
+    for ref in state.statics.get(COST_KEY[c.kind], ()):
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier) and ab.change is not None
         controller = state.controller_of(ref)
@@ -210,7 +221,8 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None, 
     else:
         c = state.objects[oid].card
     if c.kind != "creature":
-        return f"{c.name} is a {c.kind}: it is cast, not summoned (DM-USE-11)"
+        return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not summoned " \
+               "(DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
 
 
@@ -223,11 +235,33 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
     else:
         c = state.objects[oid].card
     if c.kind != "spell":
-        return f"{c.name} is a {c.kind}: it is summoned, not cast (DM-USE-11)"
+        return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not cast " \
+               "(DM-USE-11)"
     return why_not_use(state, player, oid, counts=counts)
 
 
+def why_not_generate(state: GameState, player: int, oid: int, arg: object = None, *,
+                     counts: tuple[int, dict[str, int]] | None = None) -> str | None:
+    """Why ``player`` cannot generate ``oid`` now (use it from the hand: a Cross Gear), or
+    ``None`` if they can."""
+    if TYPE_CHECKING:
+        c = objects(state)[oid].card
+    else:
+        c = state.objects[oid].card
+    if c.kind != "cross_gear":
+        return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not generated " \
+               "(DM-USE-11)"
+    return why_not_use(state, player, oid, counts=counts)
+
+
+_KIND_TEXT = {"creature": "creature", "spell": "spell", "cross_gear": "Cross Gear"}
+_VERB = {"creature": "summoned", "spell": "cast", "cross_gear": "generated"}
+
 CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
+GENERATE, CROSS = Options("generate"), Options("cross")
+USE_OPTIONS = {"creature": SUMMON, "spell": CAST, "cross_gear": GENERATE}
+"""The main step's option for using a card, by its type: using a creature is summoning
+it, a spell casting it, a Cross Gear generating it (DM-USE-11)."""
 
 
 # ---------------------------------------------------------------------- permissions
@@ -345,16 +379,27 @@ def permitted_options(state: GameState, player: int) -> list[Option]:
 
 
 def use_permitted(state: GameState, player: int, oid: int, allows: str) -> Use:
-    """Apply the permission that lets ``player`` summon ``oid`` (its once each turn is
-    spent now, as it is applied, DM-T1-10) and return the use procedure to run."""
+    """The use procedure to run for a summon a permission allows. A permission to summon
+    from the mana zone changes where the card is declared from (step 1): it is applied
+    now (its once each turn spent as it is applied, DM-T1-10). One to summon without
+    paying the cost is an alternative cost: it is declared, and applied, in step 2
+    (DM-USE-03); everything else stays the normal procedure (DM-USE-09)."""
     ref = permission_for(state, player, oid, allows)
     if ref is None:
         raise IllegalAction(why_not_permitted(state, player, oid, allows) or "not permitted",
                             rule=R_PERMISSION)
+    if allows == FOR_FREE:
+        return Use("dm.use", player, oid, plan=(("free", True), ("permit", ref)))
+    _apply_permission(state, player, oid, ref)
+    return Use("dm.use", player, oid, plan=(("from_mana", True),))
+
+
+def _apply_permission(state: GameState, player: int, oid: int, ref: Ref) -> None:
+    """Spend the permission's use (DM-T1-10) and say what it allowed."""
     ab = state.ability(ref)
     assert isinstance(ab, Permission)
     spend_for(ab.limit, state, player, ref)
-    how = "from the mana zone" if allows == FROM_MANA else "without paying its cost"
+    how = "from the mana zone" if ab.allows == FROM_MANA else "without paying its cost"
     if isinstance(ab, GZero):
         state.log_rule(R_G_ZERO, "{} summons {} by its G-Zero, without paying its cost",
                        state.players[player].name, state.objects[oid].card.name)
@@ -362,8 +407,6 @@ def use_permitted(state: GameState, player: int, oid: int, allows: str) -> Use:
         state.log_rule(R_PERMISSION, "{}'s ability lets {} summon {} {}",
                        state.objects[ref[0]].card.name, state.players[player].name,
                        state.objects[oid].card.name, how)
-    flag = "from_mana" if allows == FROM_MANA else "free"
-    return Use("dm.use", player, oid, plan=((flag, True),))
 
 
 # ---------------------------------------------------------------------- mana charge
@@ -445,17 +488,23 @@ class MainStep(Ask):
                 continue
             seen.add(c)
             if why_not_use(state, p, oid, None, counts) is None:
-                # Using a spell is casting it, using a creature summoning it: the option is
-                # named for what the card is, so why_not_cast/why_not_summon agree.
-                options.append((CAST if c.kind == "spell" else SUMMON)[oid])
+                # Using a spell is casting it, using a creature summoning it, a Cross Gear
+                # generating it: the option is named for what the card is, so
+                # why_not_cast/why_not_summon/why_not_generate agree (DM-USE-11).
+                options.append(USE_OPTIONS[c.kind][oid])
         if state.statics:
             options.extend(permitted_options(state, p))
+            if "activate:ability" in state.statics:
+                options.extend(cross_options(state, p))
         options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        if option.kind in ("summon", "cast"):
+        if option.kind in ("summon", "cast", "generate"):
             state.push(Use("dm.use", state.active, option.obj), self)
+        elif option.kind == "cross":
+            state.push(Use("dm.cross", state.active, option.obj, plan=(("onto", option.arg),)),
+                       self)
         elif option.kind in ("summon_mana", "summon_free"):
             allows = FROM_MANA if option.kind == "summon_mana" else FOR_FREE
             state.push(use_permitted(state, state.active, option.obj, allows), self)
@@ -480,10 +529,27 @@ def _declare(state: GameState, use: Use) -> Use | None:
     return None
 
 
+def _alternative_cost(state: GameState, use: Use) -> Use | None:
+    """DM-USE-03: declare which alternative or additional cost is paid. The player chose
+    it with the option (a G-Zero's "summon for free" is its own option, checked in step 1
+    to be payable); it is declared and its permission applied here, after the card is in
+    the nowhere zone and before any cost is totalled."""
+    ref = use.get("permit")
+    if ref is None:
+        return None
+    state.log_rule("DM-USE-03", "{} declares the alternative cost of {}: {}",
+                   state.players[use.player].name, state.objects[use.obj].card.name,
+                   "G-Zero (no cost)" if isinstance(state.ability(ref), GZero)
+                   else "no cost, by " + state.objects[ref[0]].card.name)
+    _apply_permission(state, use.player, use.obj, ref)
+    return None
+
+
 def _total_cost(state: GameState, use: Use) -> Use:
-    """DM-USE-03/04: no alternative or additional cost is chosen here; increases and
-    reductions give the total. A card used without paying its cost (a Shield Trigger)
-    has none."""
+    """DM-USE-04: increases and reductions give the total, at least 1. A card used
+    without paying its cost (a Shield Trigger, a G-Zero, an effect's "use it for free")
+    has none: the floor of 1 binds only costs that are paid, which is how a card "says
+    so"."""
     if use.get("free"):
         return use.with_plan("cost", 0)
     cost, used = _modified_cost(state, use.obj)
@@ -491,6 +557,11 @@ def _total_cost(state: GameState, use: Use) -> Use:
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier)  # what _modified_cost finds
         spend_for(ab.limit, state, state.controller_of(ref), ref)
+    if used:
+        # Only a cost something changed is worth a line: the printed cost is on the card.
+        state.log_rule("DM-USE-04", "{}'s cost {} becomes {} ({}; never below 1)",
+                       state.objects[use.obj].card.name, _card(state, use.obj).cost, cost,
+                       ", ".join(state.objects[r[0]].card.name for r in used))
     return use.with_plan("cost", cost)
 
 
@@ -552,7 +623,8 @@ def _pay(state: GameState, use: Use) -> Use | None:
     if mana is None:
         raise IllegalAction(f"cannot pay {cost} mana with the civilization requirement",
                             rule="DM-USE-05")
-    state.log_rule(R_PLAYS_MANA if plays(state) else "DM-USE-05", "{} pays {} mana (tapping {})",
+    rule = use.get("pay_rule") or (R_PLAYS_MANA if plays(state) else "DM-USE-05")
+    state.log_rule(rule, "{} pays {} mana (tapping {})",
                    state.players[use.player].name, cost,
                    ", ".join(state.objects[m].card.name for m in mana))
     if not manual:
@@ -564,7 +636,13 @@ def _pay(state: GameState, use: Use) -> Use | None:
 
 
 def _used(state: GameState, use: Use) -> Use | None:
-    """DM-USE-06: the card is used at once; "when you use" abilities trigger now."""
+    """DM-USE-06: the card is used at once; "when you use" abilities trigger now, before
+    the card resolves (they wait to be resolved until the game is open again). No card
+    tcgkit knows has modes, so none is chosen here."""
+    if state.triggers.get("use"):
+        # Only worth a line when something watches uses (Kanzen Fumei).
+        state.log_rule("DM-USE-06", "{} uses {}: \"when ... uses a card\" abilities trigger",
+                       state.players[use.player].name, state.objects[use.obj].card.name)
     state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
     return None
 
@@ -582,6 +660,11 @@ def _resolve(state: GameState, use: Use) -> Use | None:
         resolve_effect(state, item, (use.obj, idx),
                        after=ToGraveyard(use.obj, "nowhere", "DM-USE-07"))
         return None
+    if c.kind == "cross_gear":
+        state.log_rule("DM-USE-11", "{} generates {}", state.players[use.player].name, c.name)
+        state.move(use.obj, BATTLE[use.player], player=use.player, reason="generate",
+                   rule="DM-USE-07")
+        return None
     state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
     state.emit(Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
@@ -594,8 +677,113 @@ def _resolve(state: GameState, use: Use) -> Use | None:
 # payable (alternative costs and modes come with the cards that have them).
 register("dm.use", Procedure("use", (
     Stage("declare", "DM-USE-02", do=_declare),
+    Stage("alternative cost", "DM-USE-03", do=_alternative_cost),
     Stage("total cost", "DM-USE-04", do=_total_cost),
     Stage("pay", "DM-USE-05", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("used", "DM-USE-06", do=_used),
     Stage("resolve", "DM-USE-07", do=_resolve),
 ), rewind_rule="DM-USE-02", checked_in_advance=True))
+
+
+# ---------------------------------------------------------------------- crossing a Cross Gear
+
+R_CROSS = "DM rule: cross"
+"""Crossing (クロス): paying a generated Cross Gear's cost again to put it on one of your
+creatures, in your main step."""
+
+
+def crossed_to(state: GameState, gear: int) -> int | None:
+    """The creature Cross Gear ``gear`` is crossed onto now, or ``None``. A cross is a
+    permanent floating effect from the gear (incarnation and all) to the creature; it
+    lapses when either leaves the battle zone (becomes a new object), so a creature
+    that leaves leaves the gear behind, uncrossed."""
+    if not state.continuous:
+        return None
+    objs = state.objects
+    g = objs[gear]
+    for e in state.continuous:
+        if e.kind == "cross" and e.target == (gear, g.incarnation):
+            cid, inc = e.value
+            c = objs[cid]
+            if c.incarnation == inc and c.zone in BATTLE and g.zone in BATTLE:
+                return int(cid)
+    return None
+
+
+def why_not_cross(state: GameState, player: int, gear: int, creature: object) -> str | None:
+    """Why ``player`` cannot cross Cross Gear ``gear`` onto ``creature`` now, or ``None``
+    if they can: a generated gear of theirs, one of their creatures it is not already
+    crossed onto, and the gear's cost payable with its civilization (crossing costs the
+    gear's cost again). Whether it is the main step is the decision's to say."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    g = objs[gear]
+    if g.zone != BATTLE[player] or g.card.kind != "cross_gear":
+        return f"only a Cross Gear in your battle zone can be crossed ({R_CROSS})"
+    if type(creature) is not int or not 0 <= creature < len(objs) \
+            or objs[creature].zone != BATTLE[player] or objs[creature].card.kind != "creature":
+        return f"a Cross Gear is crossed onto a creature in your battle zone ({R_CROSS})"
+    if crossed_to(state, gear) == creature:
+        return f"{g.card.name} is already crossed onto {objs[creature].card.name} ({R_CROSS})"
+    if plan_payment(state, player, g.card.civilizations, max(1, g.card.cost)) is None:
+        return f"crossing {g.card.name} costs {g.card.cost} with at least one " \
+               f"{'/'.join(g.card.civilizations)} mana ({R_CROSS}, DM 112.2)"
+    return None
+
+
+def cross_options(state: GameState, player: int) -> list[Option]:
+    """The crosses ``player`` can make now: asked only when an activated ability (a Cross
+    Gear's Cross) functions in the battle zone."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    mine = state.zones[BATTLE[player]]
+    out: list[Option] = []
+    for gear in mine:
+        if objs[gear].card.kind != "cross_gear":
+            continue
+        for creature in mine:
+            if objs[creature].card.kind == "creature" \
+                    and why_not_cross(state, player, gear, creature) is None:
+                out.append(CROSS[gear, creature])
+    return out
+
+
+def _declare_cross(state: GameState, use: Use) -> Use:
+    """Crossing is the gear's activated ability, not a use of the card (DM-USE-10): no
+    nowhere zone, no ``use`` event, nothing that watches uses sees it. Its cost is the
+    gear's cost, paid by tapping mana like any cost."""
+    onto = use.get("onto")
+    reason = why_not_cross(state, use.player, use.obj, onto)
+    if reason is not None:
+        raise IllegalAction(reason, rule=R_CROSS)
+    g = _card(state, use.obj)
+    state.log_rule("DM-USE-10", "{} crosses {} onto {}: an activated ability, not a use",
+                   state.players[use.player].name, g.name, state.objects[onto].card.name)
+    return use.with_plan("cost", max(1, g.cost)).with_plan("pay_rule", R_CROSS)
+
+
+def _cross(state: GameState, use: Use) -> Use | None:
+    """The gear is put on the creature (off any creature it was on before)."""
+    gear, onto = use.obj, use.get("onto")
+    objs = state.objects
+    inc = objs[gear].incarnation
+    state.continuous = [e for e in state.continuous
+                        if not (e.kind == "cross" and e.target == (gear, inc))]
+    state.add_continuous(Continuous("cross", controller=use.player, target=(gear, inc),
+                                    value=(onto, objs[onto].incarnation), source=gear,
+                                    duration=PERMANENT))
+    state.emit(Event("cross", player=use.player, obj=gear, target=onto, rule=R_CROSS))
+    return None
+
+
+# Checked in full before it is offered (why_not_cross), and the manual payment offers only
+# mana that keeps the rest payable.
+register("dm.cross", Procedure("cross", (
+    Stage("declare", "DM-USE-10", do=_declare_cross),
+    Stage("pay", R_CROSS, do=_pay, ask=_ask_tap, record=_record_tap),
+    Stage("cross", R_CROSS, do=_cross),
+), rewind_rule=R_CROSS, checked_in_advance=True))

@@ -18,6 +18,7 @@ from ...core.pending import OrderedTriggersPolicy
 from ...core.perform import perform_draw, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
+from ...core.steps import EndResolution, RunActions
 from . import cards, options
 from .attack import power, why_not_attack
 from .decks import DEMO_DECKS
@@ -26,6 +27,8 @@ from .play import (
     plays,
     why_not_cast,
     why_not_charge,
+    why_not_cross,
+    why_not_generate,
     why_not_summon,
     why_not_summon_free,
     why_not_summon_from_mana,
@@ -45,12 +48,27 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
     "cast": ("main_step", "spells are cast in your main step (DM 504.1)", why_not_cast),
     "summon_mana": ("main_step", "creatures are summoned in your main step (DM 504.1)",
                     why_not_summon_from_mana),
-    "summon_free": ("main_step", "creatures are summoned in your main step (DM 504.1)",
-                    why_not_summon_free),
+    "summon_free": ("main_step", "a G-Zero or other permission waives the cost only: "
+                                 "creatures are still summoned in your main step (DM-USE-09, "
+                                 "DM 504.1)", why_not_summon_free),
+    "generate": ("main_step", "Cross Gears are generated in your main step (DM 504.1)",
+                 why_not_generate),
+    "cross": ("main_step", "Cross Gears are crossed in your main step (DM rule: cross)",
+              why_not_cross),
     "attack": ("attack", "creatures attack in your attack step (DM 505.1)", why_not_attack),
 }
 """Per action: the decision it is taken at, why it is refused at any other, and the one
 check of its legality there."""
+
+_USES = frozenset(("summon", "cast", "generate", "summon_mana", "summon_free"))
+_MID_RESOLUTION = "cards cannot be used in the middle of an effect's resolution, unless the " \
+                  "one-shot effect being resolved instructs it (DM-USE-08)"
+
+
+def _resolving(state: GameState) -> bool:
+    """Whether an effect is being resolved: its next actions, or the end of its
+    resolution once the last one has started, are on the work stack."""
+    return any(isinstance(s, (RunActions, EndResolution)) for s in state.work)
 
 PLAYS_MAX_HAND = 10
 R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
@@ -164,7 +182,7 @@ class DmRules(Rules):
         self.performers.update({
             "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
             "use": perform_marker, "attack": perform_marker, "keyword": perform_marker,
-            "attack_end": perform_marker,
+            "attack_end": perform_marker, "cross": perform_marker,
         })
 
     # ------------------------------------------------------------------ setup
@@ -228,6 +246,10 @@ class DmRules(Rules):
             return "choose none"
         if k == "cast":
             return f"cast {name}"
+        if k == "generate":
+            return f"generate {name}"
+        if k == "cross":
+            return f"cross {name} onto {self.card_name(state, option.arg, lang)}"
         if k == "destroy":
             return f"destroy {name}"
         if k == "tap":  # a mana card tapped to pay a cost by hand
@@ -258,6 +280,8 @@ class DmRules(Rules):
             reason = check(state, decision.player, oid, arg)
             return reason if reason is not None or decision.kind == kind else when
         if decision.kind != kind:
+            if k in _USES and _resolving(state):
+                return _MID_RESOLUTION
             return when
         if k == "attack" and (type(arg) is not int or not -1 <= arg < len(state.objects)):
             return None  # not even a target: nothing the rules can say
@@ -267,27 +291,34 @@ class DmRules(Rules):
         p = decision.player
         if decision.kind == "mana_charge":
             return [Option("charge", o) for o in state.zones[HAND[p]]]
-        if decision.kind == "main_step":
-            if TYPE_CHECKING:
-                objs = objects(state)
-            else:
-                objs = state.objects
-            hand = state.zones[HAND[p]]
-            return [*(Option("cast" if objs[o].card.kind == "spell" else "summon", o)
-                      for o in hand),
-                    *(Option("summon_mana", o) for o in state.zones[MANA[p]]),
-                    *(Option("summon_free", o) for o in hand)]
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        # Using a card is conceivable at any decision of the player's but the attack
+        # step's own, so that a use at the wrong time (a shield break, the middle of an
+        # effect) is refused naming the rule (DM 504.1, DM-USE-08, DM-USE-09) rather than
+        # as an unknown option.
+        hand = state.zones[HAND[p]]
+        verb = {"creature": "summon", "spell": "cast", "cross_gear": "generate"}
+        mine = state.zones[BATTLE[p]]
+        uses = [*(Option(verb[objs[o].card.kind], o) for o in hand),
+                *(Option("cross", g, c) for g in mine for c in mine
+                  if objs[g].card.kind == "cross_gear"),
+                *(Option("summon_mana", o) for o in state.zones[MANA[p]]),
+                *(Option("summon_free", o) for o in hand)]
         if decision.kind == "attack":
             targets = [-1, *state.zones[BATTLE[1 - p]]]
-            return [Option("attack", o, t) for o in state.zones[BATTLE[p]] for t in targets]
-        return []
+            return [Option("attack", o, t) for o in mine for t in targets]
+        return uses
 
     # ------------------------------------------------------------------ views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)
-        if obj.zone in BATTLE:
-            # A Duel Masters object is a plain GameObject whose card is a DmCard.
+        if obj.zone in BATTLE and getattr(obj.card, "kind", "") == "creature":
+            # A Duel Masters object is a plain GameObject whose card is a DmCard (a Cross
+            # Gear in the battle zone has no power and cannot attack).
             view["power"] = power(state, cast("DmObject", obj))
             if obj.entered >= state.turn:
                 view["summoning_sick"] = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.events import Event
-from ...core.turns import TurnStep, TurnStructure
+from ...core.turns import EnterStep, TurnStep, TurnStructure
 from .attack import AttackStep
 from .play import MainStep, ManaCharge
 from .zones import BATTLE, MANA
@@ -64,3 +64,31 @@ STRUCTURE = TurnStructure((
     TurnStep("attack", "attack", "DM 505", "Attack step", "攻撃ステップ", body=_attack),
     TurnStep("end", "end", "DM 511", "Turn end step", "ターン終了ステップ"),
 ))
+
+
+R_SKIP_REST = "DM rule: skip the rest of the turn"
+
+_TURN_ASKS = (ManaCharge, MainStep, AttackStep)
+"""The decisions that make up the turn's steps: what "the rest of the turn" is made of."""
+
+
+def skip_rest_of_turn(state: GameState, player: int, rule: str) -> None:
+    """``player`` skips the rest of the turn (ターンの残りをとばす): the step in progress
+    ends where it stands (its decision is gone) and every step before the turn end step
+    is skipped; the turn end step itself still comes, so the turn ends as turns do
+    (UNCONFIRMED: the seed does not say whether the end step is skipped too). Nothing
+    if it is not ``player``'s turn. The turn's work is plain data on the work stack: this
+    rewrites it, so a copy or a saved game holds the skip exactly."""
+    if state.active != player:
+        return
+    end = STRUCTURE.index["end"]
+    state.log_rule(rule, "{} skips the rest of the turn", state.players[player].name)
+    for stack in (state.work, state._sched):
+        kept = []
+        for step in stack:
+            if isinstance(step, _TURN_ASKS):
+                continue  # the step in progress ends
+            if isinstance(step, EnterStep) and step.index < end:
+                step = EnterStep(end)  # the steps still to come are skipped
+            kept.append(step)
+        stack[:] = kept

@@ -11,6 +11,7 @@ from ...core.abilities import (
     YOU,
     Ability,
     Action,
+    Activated,
     CostModifier,
     Ctx,
     Keyword,
@@ -27,8 +28,8 @@ from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
 from ...core.procedure import Use
 from ...core.steps import Ask
 from .card import DmCard
-from .play import GZero, why_not_use
-from .turn import until_end_of
+from .play import GZero, crossed_to, why_not_use
+from .turn import skip_rest_of_turn, until_end_of
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
@@ -59,12 +60,16 @@ __all__ = [
     "Permission",
     "PutThis",
     "Replacement",
+    "SkipRestOfTurn",
     "ThisTo",
     "TopToZone",
     "Triggered",
     "UntapThis",
+    "UseChosen",
     "UsedKeyword",
     "creature",
+    "cross_gear",
+    "crossed_attacks",
     "qualifies",
     "spell",
 ]
@@ -88,6 +93,33 @@ def spell(name: str, *, jp: str, civilization: str | Sequence[str], cost: int, t
     civs = (civilization,) if isinstance(civilization, str) else tuple(civilization)
     return DmCard(name=name, jp=jp, kind="spell", civilizations=civs, cost=cost,
                   abilities=(*abilities, SpellEffect(text, effect=tuple(effect))))
+
+
+def cross_gear(name: str, *, jp: str, civilization: str | Sequence[str], cost: int,
+               abilities: Sequence[Ability] = ()) -> DmCard:
+    """A Cross Gear card (クロスギア): used, it is generated into the battle zone
+    (DM-USE-11); in the main step it can be crossed onto a creature by paying its cost
+    again — the activated ability every Cross Gear has (:data:`CROSS`, DM-USE-10)."""
+    civs = (civilization,) if isinstance(civilization, str) else tuple(civilization)
+    return DmCard(name=name, jp=jp, kind="cross_gear", civilizations=civs, cost=cost,
+                  abilities=(CROSS, *abilities))
+
+
+CROSS = Activated("Cross (pay this Cross Gear's cost: put it on one of your creatures; only "
+                  "in your main step)", speed="main")
+"""The Cross (クロス) every Cross Gear has: an activated ability, so the main step offers
+crosses only when one functions in a battle zone (``activate:ability`` in the statics);
+crossing is not using a card (DM-USE-10). The procedure is ``dm.cross`` in play.py."""
+
+
+def _crossed_attacks(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return ctx.source is not None and event.obj is not None \
+        and crossed_to(state, ctx.source) == event.obj
+
+
+def crossed_attacks() -> Pattern:
+    """"When the creature this is crossed onto attacks" (a Cross Gear's trigger)."""
+    return Pattern("attack", where=_crossed_attacks)
 
 
 # ---------------------------------------------------------------------- patterns
@@ -214,6 +246,9 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
     c = state.objects[oid].card
     if what == "card":
         return True
+    if what == "S-Trigger card":
+        # "A card that has Shield Trigger", of any type (Cyber I Choice).
+        return any(isinstance(a, Keyword) and a.name == "Shield Trigger" for a in c.abilities)
     if not isinstance(c, DmCard) or c.kind != "creature" or (max_power and c.power > max_power):
         return False
     if what == "creature":
@@ -480,3 +515,47 @@ class InsteadToGraveyard(Action):
         o = state.objects[ctx.event.obj]
         state.move(ctx.event.obj, GRAVEYARD[o.owner], reason="replaced", cause="effect",
                    source=ctx.source, rule="DM rule: replacement effects")
+
+
+R_USE_BY_EFFECT = "DM-USE-08"
+
+
+@dataclass(frozen=True)
+class UseChosen(Action):
+    """"Use the chosen card (see :class:`Choose`) without paying its cost": a one-shot
+    effect that instructs a use, the one way a card is used in the middle of an effect's
+    resolution (DM-USE-08). The card's type is open: used, a creature is summoned, a
+    spell cast, a Cross Gear generated (DM-USE-11). A card that is no longer in the hand,
+    or that the use procedure could not use, is not used."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = state.var(ctx, "chosen")
+        if oid is None or state.objects[oid].zone != HAND[ctx.controller] \
+                or why_not_use(state, ctx.controller, oid, free=True) is not None:
+            return
+        state.log_rule(R_USE_BY_EFFECT, "{}'s effect has {} use {} without paying its cost, "
+                       "during its resolution",
+                       state.objects[ctx.source].card.name if ctx.source is not None else "?",
+                       state.players[ctx.controller].name, state.objects[oid].card.name)
+        state.push(Use("dm.use", ctx.controller, oid, plan=(("free", True),)))
+
+    @property
+    def text(self) -> str:
+        return "use it without paying its cost"
+
+
+@dataclass(frozen=True)
+class SkipRestOfTurn(Action):
+    """"<Whom> skips the rest of the turn" (``whom``: the opponent of the ability's
+    controller, or you), citing ``rule``. Nothing if it is not that player's turn."""
+
+    whom: str = OPPONENT
+    rule: str = "DM rule: skip the rest of the turn"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        player = 1 - ctx.controller if self.whom == OPPONENT else ctx.controller
+        skip_rest_of_turn(state, player, self.rule)
+
+    @property
+    def text(self) -> str:
+        return "skip the rest of the turn"

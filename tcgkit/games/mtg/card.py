@@ -33,6 +33,11 @@ def parse_cost(cost: str) -> tuple[int, tuple[str, ...]]:
             generic += int(sym)
         elif sym in COLORS:
             pips.append(sym)
+        elif len(sym) == 3 and sym[1] == "/" and sym[0] in COLORS and sym[2] in COLORS:
+            # A hybrid symbol ("{W/U}", CR 107.4e) is one pip of both colors. Payment
+            # knows only one-color pips, so a card with one is never offered to cast
+            # (no land makes "W/U") rather than wrongly offered.
+            pips.append(sym)
         else:
             raise MalformedInput(f"unsupported mana symbol {{{sym}}} in {cost!r}")
     return generic, tuple(pips)
@@ -99,8 +104,8 @@ class MtgCard(CardDef):
 
     @property
     def colors(self) -> frozenset[str]:
-        """Colors from the mana cost (CR 202.2)."""
-        return frozenset(self.pips)
+        """Colors from the mana cost (CR 202.2; a hybrid pip gives both of its colors)."""
+        return frozenset(c for pip in self.pips for c in pip.split("/"))
 
     def is_a(self, card_type: str) -> bool:
         """Whether ``card_type`` is among the card's types."""

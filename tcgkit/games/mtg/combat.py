@@ -72,7 +72,8 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
     else:
         o = state.objects[oid]
     c = o.card
-    if not is_creature(state, o) or o.zone != BATTLEFIELD[player]:
+    # is_creature's own first test, made here: the candidates asked are creature cards.
+    if not (c.is_creature or is_creature(state, o)) or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 508.1a)"
     if arg is not None:
         return f"attacking with {c.name} takes no argument, not {arg!r}"
@@ -111,7 +112,8 @@ def _why_not_blocker(state: GameState, player: int, oid: int,
     else:
         o = state.objects[oid]
     c = o.card
-    if not is_creature(state, o) or o.zone != BATTLEFIELD[player]:
+    # is_creature's own first test, made here: the candidates asked are creature cards.
+    if not (c.is_creature or is_creature(state, o)) or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a creature you control on the battlefield (CR 509.1a)"
     if player == state.active:
         return "only the defending player declares blockers (CR 509.1)"

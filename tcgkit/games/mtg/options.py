@@ -31,6 +31,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Assign it that much of the attacker's damage (CR 510.1c)."),
     OptionKind("put_on_top", "a card in your hand", None, None,
                "Put it on top of your library."),
+    OptionKind("pay_life", "a card in your hand drawn this turn", "the life paid", int,
+               "Pay that much life for it, rather than put it back (Sylvan Library)."),
     OptionKind("keep", "one of the cards looked at", None, None,
                "Put it into your hand; the others go to the graveyard."),
     OptionKind("source", "a permanent, a spell, or a card an effect refers to", None, None,

@@ -99,35 +99,76 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     until the state changes (its version), the stack changes, or sorcery timing begins or
     ends: nothing else decides what a player may do.
     """
-    if TYPE_CHECKING:
-        objs = objects(state)
-    else:
-        objs = state.objects
     # sorcery_timing(state, player), written out: this is asked for both players at
-    # every step, where a call costs more than the test.
-    sorcery = state.active == player and state.step in MAIN_STEPS and not state.pending.items
-    activated = state.statics.get("activate:ability")
-    if not sorcery and not activated and "permit:flash" not in state.statics:
-        # The common case outside one's main phase: no land may be played, and with no
-        # permission about, why_not_cast's timing comes down to a card's own instant speed.
-        for oid in state.zones[HAND[player]]:
-            if objs[oid].card.instant_speed:
-                break
-        else:
-            return ()
-    key = (state.version, len(state.pending.items), sorcery)
+    # every step, where a call costs more than the test. With sorcery timing the stack
+    # is empty, and the version alone keys the answer; otherwise the version and the
+    # stack's size do (an int and a tuple never compare equal: the step may change
+    # sorcery timing without changing the version).
+    key: object
+    # Looked up first: a player who is not one (a loaded step's) is refused at once.
     slot = _CACHE_SLOTS[player]
-    cache = state.cache
-    cached = cache.get(slot)
+    if state.active == player and state.step in MAIN_STEPS and not state.pending.items:
+        sorcery = True
+        key = state.version
+    else:
+        statics = state.statics
+        if "activate:ability" not in statics and "permit:flash" not in statics:
+            # The common case outside one's main phase: no land may be played, and with
+            # no permission about, why_not_cast's timing comes down to a card's own
+            # instant speed. (_instant_speed_cards' usual answer, read first: a call
+            # costs more than the test.)
+            if state.cache.get(_INSTANT_SPEED) == len(state.objects) \
+                    or not _instant_speed_cards(state):
+                return ()
+            if TYPE_CHECKING:
+                objs = objects(state)
+            else:
+                objs = state.objects
+            for oid in state.zones[HAND[player]]:
+                if objs[oid].card.instant_speed:
+                    break
+            else:
+                return ()
+        sorcery = False
+        key = (state.version, len(state.pending.items))
+    cached = state.cache.get(slot)
     if cached is not None and cached[0] == key:
         hit: tuple[Option, ...] = cached[1]
         return hit
-    found = tuple(_actions(state, player, sorcery, activated or ()))
-    cache[slot] = (key, found)
+    found = tuple(_actions(state, player, sorcery,
+                           state.statics.get("activate:ability") or ()))
+    state.cache[slot] = (key, found)
     return found
 
 
 _CACHE_SLOTS = ("actions of p1", "actions of p2")
+
+
+def _instant_speed_cards(state: GameState) -> bool:
+    """Whether any object of the game is a card with instant speed (an instant, or a
+    card with flash). Without one, no hand holds one: outside a player's main phase only
+    a permission or an activated ability lets them act, and a look at the hands is
+    saved. Objects are only ever added, and an object's card never changes, so the
+    answer is kept while their number stays."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    # Kept as one number: how many objects there were when none was found, -1 - that
+    # when one was, so that the common answer costs a single comparison.
+    n = len(objs)
+    known = state.cache.get(_INSTANT_SPEED)
+    if known == n:
+        return False
+    if known != -1 - n:
+        known = -1 - n if any(o.card.instant_speed for o in objs) else n
+        state.cache[_INSTANT_SPEED] = known
+    return known != n
+
+
+_INSTANT_SPEED = "instant-speed cards"
+
+
 _MANA_SLOTS = ("mana of p1", "mana of p2")
 
 
@@ -324,6 +365,8 @@ def priority_matters(state: GameState) -> bool:
 
 
 def _instant_speed_card_in_a_hand(state: GameState) -> bool:
+    if state.cache.get(_INSTANT_SPEED) == len(state.objects) or not _instant_speed_cards(state):
+        return False
     if TYPE_CHECKING:
         objs = objects(state)
     else:

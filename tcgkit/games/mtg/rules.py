@@ -231,6 +231,8 @@ class MtgRules(Rules):
             if event.player is not None and not state.zones[self.library_ids[event.player]]:
                 return "CR 121.6a"
             return "CR 121.6"
+        if event.kind == "draws":
+            return "CR 121.2a"  # a replacement of "draw N" applies before any single draw
         if event.kind == "damage":
             return "CR 120.4b"
         return "CR 614.1"
@@ -282,6 +284,8 @@ class MtgRules(Rules):
             return f"tap {name} for mana" if detail else f"tap {name}"
         if k == "put_on_top":
             return f"put {name} on top"
+        if k == "pay_life":
+            return f"pay {option.arg} life for {name}"
         if k == "keep":
             return f"keep {name}"
         if k == "source":

@@ -33,8 +33,8 @@ from ...core.continuous import FLOATING, UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN,
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import Event
-from ...core.pipeline import start_floating
-from ...core.resolve import targeted
+from ...core.pipeline import draws_forbidden, start_floating
+from ...core.resolve import NO, YES, targeted
 from ...core.steps import Ask
 from .card import MtgCard
 from .characteristics import is_creature, watch
@@ -53,6 +53,7 @@ __all__ = [
     "DEALS_COMBAT_DAMAGE_TO_A_PLAYER",
     "DEATHTOUCH",
     "DIES",
+    "DREW_A_CARD_THIS_TURN",
     "EACH",
     "FLASH",
     "FLYING",
@@ -67,6 +68,7 @@ __all__ = [
     "VIGILANCE",
     "WITHER",
     "WOULD_DEAL_COMBAT_DAMAGE",
+    "WOULD_DEAL_DAMAGE_TO_THIS",
     "WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE",
     "YOU",
     "Activated",
@@ -78,6 +80,7 @@ __all__ = [
     "CreaturesYouControlGet",
     "DealDamage",
     "DealDamageExcessToController",
+    "DealDamageToEach",
     "Draw",
     "Drew",
     "EachPlayerDraws",
@@ -85,8 +88,10 @@ __all__ = [
     "Keyword",
     "LookAtTopKeepOne",
     "LoseLifeEqualToManaValue",
+    "MayDraw",
     "Pattern",
     "PayLife",
+    "PayLifeOrPutBack",
     "PayMana",
     "Permission",
     "Prohibition",
@@ -94,6 +99,7 @@ __all__ = [
     "PutIntoHand",
     "Replacement",
     "RevealTop",
+    "SourceControllerDrawsThatMany",
     "SpellEffect",
     "TapSelf",
     "TargetSpec",
@@ -102,6 +108,7 @@ __all__ = [
     "WinTheGame",
     "WouldDealDamage",
     "WouldDraw",
+    "WouldDrawSeveral",
     "artifact",
     "basic_land",
     "battle",
@@ -169,6 +176,23 @@ def sorcery(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: st
 def WouldDraw(player: str = YOU) -> Pattern:
     """"If <player> would draw a card" (one single draw, CR 121.6)."""
     return Pattern("draw", player=player)
+
+
+def WouldDrawSeveral(player: str = YOU, least: int = 2) -> Pattern:
+    """"If <player> would draw <least> or more cards": one "draw N" instruction, seen
+    before it is split into single draws (a replacement of it applies first, CR
+    121.2a)."""
+    return Pattern("draws", player=player, where=lambda s, e, c: e.amount >= least)
+
+
+def _drew_this_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return state.history.any("draw", player=event.player)
+
+
+DREW_A_CARD_THIS_TURN = Pattern("draw", where=_drew_this_turn)
+""""A player who already drew a card this turn would draw": "can't draw more than one
+card each turn" forbids each single draw after the first (CR 121.2b). A draw from an
+empty library drew no card and does not count."""
 
 
 def Drew(player: str = YOU) -> Pattern:
@@ -483,6 +507,14 @@ WOULD_DEAL_COMBAT_DAMAGE = Pattern("damage", where=_combat_damage)
 """"If combat damage would be dealt"."""
 
 
+def _preventable_to_this(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source and preventable(state, event, ctx)
+
+
+WOULD_DEAL_DAMAGE_TO_THIS = Pattern("damage", where=_preventable_to_this)
+""""If a source would deal damage to <this permanent>" (damage that can be prevented)."""
+
+
 def _from_chosen_source_to_you(state: GameState, event: Event, ctx: Ctx) -> bool:
     if event.player != ctx.controller or not ctx.targets:
         return False
@@ -767,3 +799,174 @@ def _planeswalker_of_that_player(state: GameState, ctx: Ctx, oid: int) -> bool:
 TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS = TargetSpec(
     "target planeswalker that player controls", objects=_planeswalker_of_that_player)
 """For a trigger on damage to a player: a planeswalker that player controls."""
+
+
+# ---------------------------------------------------------------------- drawing (CR 121)
+
+@dataclass(frozen=True)
+class MayDraw(Action):
+    """"You may draw <count> cards": its controller chooses as it happens. Drawing may be
+    chosen with an empty library (CR 121.3), but not while a prohibition would stop one
+    of the draws: "can't draw" (CR 121.3) or "can't draw more than one card each turn"
+    with more than one to draw (CR 121.2b). A player who may not choose to draw has no
+    choice to make."""
+
+    count: int = 1
+    var: str = "drew"
+    """Where the choice is kept, for a later "if you do"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.push(MayDrawStep(ctx, self.count, self.var))
+
+    @property
+    def text(self) -> str:
+        return f"you may draw {self.count}"
+
+
+class MayDrawStep(Ask):
+    """The controller of a "you may draw" effect chooses whether to draw."""
+
+    __slots__ = ("count", "ctx", "var")
+
+    def __init__(self, ctx: Ctx, count: int, var: str) -> None:
+        self.ctx = ctx
+        self.count = count
+        self.var = var
+
+    def decide(self, state: GameState) -> Decision | None:
+        if draws_forbidden(state, self.ctx.controller, self.count) is not None:
+            return None
+        name = state.objects[self.ctx.source].card.name if self.ctx.source is not None else ""
+        return Decision(self.ctx.controller, "may", [YES, NO],
+                        f"{name}: you may draw {self.count} card(s)", state)
+
+    def run(self, state: GameState) -> None:
+        # Not offered the choice: say which effect stops it.
+        ref = draws_forbidden(state, self.ctx.controller, self.count)
+        assert ref is not None
+        rule = "CR 121.2b" if self.count > 1 and draws_forbidden(
+            state, self.ctx.controller, 1) is None else "CR 121.3"
+        state.log_rule(rule, "{} cannot choose to draw {} card(s): {} ({})",
+                       state.players[self.ctx.controller].name, self.count,
+                       state.objects[ref[0]].card.name, state.ability(ref).text)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.ctx.controller
+        if option.kind == "no":
+            state.log_rule("CR 603.5", "{} chooses not to", state.players[p].name)
+            return
+        state.set_var(self.ctx, self.var, True)
+        if not state.zones[LIBRARY[p]]:
+            state.log_rule("CR 121.3", "{} chooses to draw from an empty library",
+                           state.players[p].name)
+        state.emit_for(self.ctx, Event("draws", player=p, amount=self.count,
+                                       source=self.ctx.source, reason="effect",
+                                       rule="CR 121.2" if self.count > 1 else "CR 121.1"))
+
+
+def drawn_this_turn(state: GameState, player: int) -> list[int]:
+    """The cards in ``player``'s hand that they drew this turn, in the order drawn: a
+    question to the history, where a replaced draw drew no card, and a card a
+    replacement effect made another player draw is that player's (CR 121.6c)."""
+    hand = HAND[player]
+    return [e.obj for e in state.history.select("draw", player=player)
+            if e.obj is not None and state.objects[e.obj].zone == hand]
+
+
+@dataclass(frozen=True)
+class PayLifeOrPutBack(Action):
+    """Sylvan Library's "If you do, choose <count> cards in your hand drawn this turn.
+    For each of those cards, pay 4 life or put the card on top of your library": done
+    only if the :class:`MayDraw` before it was chosen (its ``var``)."""
+
+    count: int = 2
+    life: int = 4
+    var: str = "drew"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if not state.var(ctx, self.var):
+            return
+        found = drawn_this_turn(state, ctx.controller)
+        if len(found) < self.count:
+            state.log_rule("CR 121.6c", "{} has {} card(s) in hand drawn this turn to choose",
+                           state.players[ctx.controller].name, len(found))
+        if found:
+            state.push(PayOrPutBack(ctx.controller, min(self.count, len(found)), self.life,
+                                    tuple(found)))
+
+
+class PayOrPutBack(Ask):
+    """Choose one of the cards drawn this turn still to choose, and pay life for it or put
+    it on top of the library (``left`` cards still to choose)."""
+
+    __slots__ = ("cards", "left", "life", "player")
+
+    def __init__(self, player: int, left: int, life: int, cards: tuple[int, ...]) -> None:
+        self.player = player
+        self.left = left
+        self.life = life
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        options = one_per_card(state, self.cards, "put_on_top")
+        if state.players[self.player].life >= self.life:  # CR 119.4
+            options += [Option("pay_life", o.obj, self.life) for o in options]
+        return Decision(self.player, "pay_or_put_back", options,
+                        f"Choose a card drawn this turn: pay {self.life} life or put it on "
+                        f"top of your library ({self.left} to choose)", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        name = state.players[self.player].name
+        if option.kind == "pay_life":
+            state.log_rule("CR 119.4", "{} pays {} life for a card drawn this turn", name,
+                           self.life)
+            state.emit(Event("life", player=self.player, amount=-self.life, reason="cost",
+                             rule="CR 119.4"))
+        else:
+            state.log_rule("CR 608.2c", "{} puts a card drawn this turn on top of their "
+                           "library", name)
+            state.emit(Event("move", obj=option.obj, to=LIBRARY[self.player],
+                             reason="effect"))
+        rest = tuple(o for o in self.cards if o != option.obj)
+        if self.left > 1 and rest:
+            state.push(PayOrPutBack(self.player, self.left - 1, self.life, rest))
+
+
+@dataclass(frozen=True)
+class DealDamageToEach(Action):
+    """"<This> deals <amount> damage to each creature": one event, the same damage
+    dealt to each at once; its parts share a ``batch`` (what CR 121.7 asks of a
+    replacement that draws instead of one part)."""
+
+    amount: int = 1
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        batch = state.next_id()
+        for zid in BATTLEFIELD:
+            for oid in list(state.zones[zid]):
+                if is_creature(state, objs[oid]):
+                    state.emit_for(ctx, Event("damage", source=ctx.source, obj=oid,
+                                              amount=self.amount, reason="effect",
+                                              cause="effect", batch=batch, rule="CR 120.3"))
+
+
+@dataclass(frozen=True)
+class SourceControllerDrawsThatMany(Action):
+    """In a prevention effect: "that source's controller draws cards equal to the damage
+    prevented this way" (the draws come after the rest of the original event, CR
+    121.7)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        ev = ctx.event
+        if ev is None or ev.source is None or ev.amount <= 0:
+            return
+        p = state.objects[ev.source].controller
+        state.emit_for(ctx, Event("draws", player=p, amount=ev.amount, source=ctx.source,
+                                  reason="effect", rule="CR 121.7"))
+
+    declares = ("draw",)

@@ -3,7 +3,6 @@ positions, and moving on to the Battle Phase or the End Phase."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core.abilities import Ctx, SpellEffect
@@ -49,56 +48,36 @@ _SUMMONED = f"you have already Normal Summoned or Set this turn ({R_SUMMON})"
 _ZONES_FULL = f"your Monster Zones are full ({MONSTER_ZONE_SIZE} monsters) ({R_SUMMON})"
 
 
-# The numbers of Tributes a summon may need, by the number of monsters you control: no more
-# than there are, and enough that the summoned one finds room once they are gone.
-_FITS = tuple(range(mine - MONSTER_ZONE_SIZE + 1, mine + 1)
-              for mine in range(MONSTER_ZONE_SIZE + 1))
-
-
-def summon_refusals(state: GameState, player: int, oids: Iterable[int],
-                    left: bool | None = None) -> Iterator[tuple[int, str | None]]:
-    """Each of ``oids`` with why ``player`` cannot Normal Summon (or Tribute Summon) it
-    now, or ``None`` if they can: the one check behind the option list, the refusal and
-    the summon itself (:func:`why_not_summon` asks it of one card). A monster in their
-    hand, a Normal Summon left this turn (``left``, if the caller has looked it up
-    already), its Tributes on their field and room once they are gone. Whether it is
-    their Main Phase is the decision's to say."""
-    # A loop over the candidates: the option list asks it of every card in hand at every
-    # decision, so what is the same for all of them is looked up once.
+def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
+                   left: bool | None = None) -> str | None:
+    """Why ``player`` cannot Normal Summon (or Tribute Summon) ``oid`` now, or ``None`` if
+    they can: the one check behind the option list, the refusal and the summon itself. A
+    monster in their hand, a Normal Summon left this turn (``left``, if the caller has
+    looked it up once for the whole hand), its Tributes on their field and room once
+    they are gone. Whether it is their Main Phase is the decision's to say."""
     if TYPE_CHECKING:
-        objs = objects(state)
+        o = objects(state)[oid]
     else:
-        objs = state.objects
-    hand = HAND[player]
-    if left is None:
-        left = NORMAL_SUMMON.available(state, player)
-    mine = state.zones[MONSTER_ZONE[player]]
-    fits = _FITS[len(mine)]
-    for oid in oids:
-        o = objs[oid]
-        c = o.card
-        if o.zone != hand:
-            yield oid, _NOT_IN_HAND
-        elif c.kind != "monster":
-            yield oid, f"{c.name} is not a monster: only monsters are Normal Summoned or " \
-                       f"Set ({R_SUMMON})"
-        elif not left:
-            yield oid, _SUMMONED
-        elif c.tributes in fits:
-            yield oid, None
-        elif c.tributes > len(mine):
-            yield oid, f"{c.name} needs {c.tributes} Tribute(s) ({R_TRIBUTE})"
-        else:
-            yield oid, _ZONES_FULL
+        o = state.objects[oid]
+    if o.zone != HAND[player]:
+        return _NOT_IN_HAND
+    c = o.card
+    if c.kind != "monster":
+        return f"{c.name} is not a monster: only monsters are Normal Summoned or Set " \
+               f"({R_SUMMON})"
+    if not (NORMAL_SUMMON.available(state, player) if left is None else left):
+        return _SUMMONED
+    mine = len(state.zones[MONSTER_ZONE[player]])
+    n = c.tributes
+    if mine < n:
+        return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
+    if mine - n >= MONSTER_ZONE_SIZE:
+        return _ZONES_FULL
+    return None
 
 
-def why_not_summon(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
-    """Why ``player`` cannot Normal Summon (or Tribute Summon) ``oid`` now, or ``None``
-    if they can (:func:`summon_refusals` for one card)."""
-    return next(summon_refusals(state, player, (oid,)))[1]
-
-
-def why_not_set(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
+def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
+                left: bool | None = None) -> str | None:
     """Why ``player`` cannot Set ``oid`` now. A monster's Set is a Normal Summon
     face-down, with the same once-per-turn allowance and Tributes (the same check); a
     Spell or Trap is Set face-down in a free Spell & Trap Zone."""
@@ -108,7 +87,7 @@ def why_not_set(state: GameState, player: int, oid: int, arg: object = None) -> 
         o = state.objects[oid]
     c = o.card
     if c.kind == "monster":
-        return why_not_summon(state, player, oid, arg)
+        return why_not_summon(state, player, oid, arg, left)
     if o.zone != HAND[player]:
         return f"the card is not in your hand ({R_SET})"
     if c.kind == "spell" and c.spell_type == "field":
@@ -191,38 +170,34 @@ class MainPhase(Ask):
             objs = state.objects
         options: list[Option] = []
         activations: list[Option] = []
-        # Looked up once for the whole hand; with none left, summon_refusals refuses every
+        # Looked up once for the whole hand; with none left, why_not_summon refuses every
         # card for that alone, so it is not asked.
         left = NORMAL_SUMMON.available(state, p)
-        # Copies of a card in hand are one choice: the first copy of each card stands for
-        # it. What a card is says which actions are candidates (a monster is summoned or
-        # Set, a Spell activated); the checks alone say whether the rules allow them now.
-        firsts: dict[Any, int] = {}
+        # Copies of a card in hand are one choice. What a card is says which actions are
+        # candidates (a monster is summoned or Set, a Spell activated); the checks alone
+        # say whether the rules allow them now.
+        seen: set[Any] = set()
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
-            if c in firsts:
-                continue
-            firsts[c] = oid
-            if c.kind == "monster":
-                continue
-            if c.kind == "spell" and why_not_activate(state, p, oid) is None:
-                activations.append(ACTIVATE[oid])
-            if why_not_set(state, p, oid) is None:
-                activations.append(SET[oid])
-        if left:
-            # A monster's Set is a Normal Summon face-down (why_not_set asks
-            # summon_refusals): one check answers for both. Another card is refused as
-            # not a monster (its own actions are above).
-            for oid, reason in summon_refusals(state, p, firsts.values(), True):
-                if reason is None:
-                    options += SUMMON[oid], SET[oid]
+            kind = c.kind
+            if kind == "monster":
+                if left and c not in seen:
+                    seen.add(c)
+                    # why_not_set is why_not_summon (a Set is a Normal Summon face-down).
+                    if why_not_summon(state, p, oid, None, left) is None:
+                        options.append(SUMMON[oid])
+                        options.append(SET[oid])
+            elif c not in seen:
+                seen.add(c)
+                if kind == "spell" and why_not_activate(state, p, oid) is None:
+                    activations.append(ACTIVATE[oid])
+                if why_not_set(state, p, oid) is None:
+                    activations.append(SET[oid])
         options += activations
         if state.statics.get("activate:ability"):
             options += effect_options(state, p)
         # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
-        # of position (each check refuses the other kind for that alone). A check per
-        # monster: with a few monsters and checks this short, a loop over the candidates
-        # (as summon_refusals) saves less than its generator costs.
+        # of position (each check refuses the other kind for that alone).
         for oid in state.zones[MONSTER_ZONE[p]]:
             if objs[oid].face_down:
                 if why_not_flip(state, p, oid) is None:

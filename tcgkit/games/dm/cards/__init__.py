@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..card import DmCard
-from . import effects, turn1, vanilla
+from . import effects, turn1, use, vanilla
 
-ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL
+ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL
 """Every Duel Masters card definition."""

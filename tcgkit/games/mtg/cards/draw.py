@@ -3,28 +3,37 @@
 from __future__ import annotations
 
 from ..vocab import (
+                     DREW_A_CARD_THIS_TURN,
                      FLASH,
                      FLYING,
                      OPPONENT,
+                     WOULD_DEAL_DAMAGE_TO_THIS,
                      YOU,
                      Activated,
                      AtBeginningOf,
+                     DealDamageToEach,
                      Draw,
                      Drew,
                      EachPlayerDraws,
                      GainUntilEndOfTurn,
                      LookAtTopKeepOne,
                      LoseLifeEqualToManaValue,
+                     MayDraw,
                      PayLife,
+                     PayLifeOrPutBack,
+                     Prohibition,
                      PutCardsFromHandOnTop,
                      PutIntoHand,
                      Replacement,
                      RevealTop,
+                     SourceControllerDrawsThatMany,
                      TapSelf,
                      Triggered,
                      WinTheGame,
                      WouldDraw,
+                     WouldDrawSeveral,
                      creature,
+                     enchantment,
                      instant,
                      library_empty,
                      not_first_draw_in_own_draw_step,
@@ -52,8 +61,10 @@ CONSECRATED_SPHINX = creature(
     types="Creature — Sphinx", pt=(4, 6),
     abilities=[
         FLYING,
+        # "You may draw" is the effect's own choice, which a player who can't draw is
+        # not offered (CR 121.3) and one with an empty library is (MayDraw).
         Triggered("Whenever an opponent draws a card, you may draw two cards.",
-                  on=Drew(OPPONENT), optional=True, effect=(Draw(2),)),
+                  on=Drew(OPPONENT), effect=(MayDraw(2),)),
     ])
 
 DARK_CONFIDANT = creature(
@@ -96,5 +107,50 @@ UNDERREALM_LICH = creature(
                   cost=(PayLife(4),), effect=(GainUntilEndOfTurn("Indestructible"), TapSelf())),
     ])
 
+SPIRIT_OF_THE_LABYRINTH = creature(
+    "Spirit of the Labyrinth", jp="迷宮の霊魂", cost="{1}{W}",
+    types="Enchantment Creature — Spirit", pt=(3, 1),
+    abilities=[
+        Prohibition("Each player can't draw more than one card each turn.",
+                    forbids=DREW_A_CARD_THIS_TURN),
+    ])
+
+ALMS_COLLECTOR = creature(
+    "Alms Collector", jp="施し集め", cost="{3}{W}", types="Creature — Cat Cleric", pt=(3, 4),
+    abilities=[
+        FLASH,
+        Replacement("If an opponent would draw two or more cards, instead you and that "
+                    "player each draw a card.",
+                    would=WouldDrawSeveral(OPPONENT), instead=(EachPlayerDraws(1),)),
+    ])
+
+SYLVAN_LIBRARY = enchantment(
+    "Sylvan Library", jp="森の知恵", cost="{1}{G}",
+    abilities=[
+        Triggered("At the beginning of your draw step, you may draw two additional cards. "
+                  "If you do, choose two cards in your hand drawn this turn. For each of "
+                  "those cards, pay 4 life or put the card on top of your library.",
+                  on=AtBeginningOf("draw", YOU), effect=(MayDraw(2), PayLifeOrPutBack(2))),
+    ])
+
+
+SWANS_OF_BRYN_ARGOLL = creature(
+    "Swans of Bryn Argoll", jp="ブリン・アーゴルの白鳥", cost="{2}{W/U}{W/U}",
+    types="Creature — Bird Spirit", pt=(4, 3),
+    abilities=[
+        FLYING,
+        Replacement("If a source would deal damage to Swans of Bryn Argoll, prevent that "
+                    "damage. The source's controller draws cards equal to the damage "
+                    "prevented this way.",
+                    would=WOULD_DEAL_DAMAGE_TO_THIS,
+                    instead=(SourceControllerDrawsThatMany(),), rule="CR 615.1"),
+    ])
+
+PYROCLASM = sorcery(
+    "Pyroclasm", jp="紅蓮地獄", cost="{1}{R}",
+    text="Pyroclasm deals 2 damage to each creature.",
+    effect=[DealDamageToEach(2)])
+
 ALL = (BRAINSTORM, DIVINATION, VISION_SKEINS, CONSECRATED_SPHINX, DARK_CONFIDANT, NOTION_THIEF,
-       LABORATORY_MANIAC, UNDERREALM_LICH)
+       LABORATORY_MANIAC, UNDERREALM_LICH, SPIRIT_OF_THE_LABYRINTH, ALMS_COLLECTOR,
+       SYLVAN_LIBRARY, SWANS_OF_BRYN_ARGOLL, PYROCLASM)
