@@ -141,7 +141,7 @@ def _rows_of(cls: type) -> _ListCodec | None:
     return found
 
 
-_EVENT_AT_REST = ("amount", "at", "source", "target")
+_EVENT_AT_REST = ("amount", "at", "cause", "data", "source", "target")
 """Event fields that most events leave at their defaults (see :func:`_event_rows`)."""
 
 
