@@ -5,6 +5,8 @@ from __future__ import annotations
 from tcgkit.agents import RandomAgent
 from tcgkit.core.state import GameState
 from tcgkit.games import get_rules
+from tcgkit.scenario import parse, parse_scenario, run
+from tcgkit.scenario.runner import Result
 
 
 def midgame(game: str, seed: int, decisions: int) -> tuple[GameState, RandomAgent]:
@@ -30,3 +32,8 @@ def clone_agent(agent: RandomAgent) -> RandomAgent:
     twin = RandomAgent()
     twin.rng = agent.rng.copy()
     return twin
+
+
+def run_scenario(text: str) -> Result:
+    """Run a scenario written inline (YAML text) and return its result."""
+    return run(parse_scenario(parse(text, "test.yaml")))

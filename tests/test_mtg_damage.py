@@ -12,7 +12,8 @@ from tcgkit.games.mtg.vocab import (
     DealDamageExcessToController,
     Triggered,
 )
-from tcgkit.scenario import parse, parse_scenario, run
+
+from .helpers import run_scenario as scenario
 
 SPILLER = MtgCard(name="Test Deathtouch Spiller", type_line="Creature — Test", cost="{1}",
                   pt=(1, 1), abilities=(
@@ -24,9 +25,6 @@ SPILLER = MtgCard(name="Test Deathtouch Spiller", type_line="Creature — Test",
 if SPILLER.name not in mtg.RULES.pool:
     mtg.RULES.pool.add(SPILLER)
 
-
-def scenario(text: str):
-    return run(parse_scenario(parse(text, "test.yaml")))
 
 
 def test_excess_damage_from_a_deathtouch_source_is_beyond_1():

@@ -6,7 +6,8 @@ from __future__ import annotations
 from tcgkit.core.abilities import CostModifier, Permission
 from tcgkit.games import mtg
 from tcgkit.games.mtg.card import MtgCard
-from tcgkit.scenario import parse, parse_scenario, run
+
+from .helpers import run_scenario as scenario
 
 DISCOUNT = MtgCard(name="Test Discount Engine", type_line="Artifact", cost="{3}", abilities=(
     CostModifier("Spells you cast cost {1} less to cast.", applies_to="cast",
@@ -20,9 +21,6 @@ for card in (DISCOUNT, FLASH_GRANTER):
     if card.name not in mtg.RULES.pool:
         mtg.RULES.pool.add(card)
 
-
-def scenario(text: str):
-    return run(parse_scenario(parse(text, "test.yaml")))
 
 
 def test_a_cost_modifier_lowers_what_a_spell_costs():

@@ -9,12 +9,10 @@ import pytest
 from tcgkit.cli.main import main
 from tcgkit.core.pending import PendingItem
 from tcgkit.games import get_rules
-from tcgkit.scenario import ScenarioError, build, parse, parse_scenario, run
+from tcgkit.scenario import ScenarioError, build, parse, parse_scenario
 from tcgkit.scenario.runner import check
 
-
-def scenario(text: str):
-    return run(parse_scenario(parse(text, "test.yaml")))
+from .helpers import run_scenario as scenario
 
 
 def error_of(text: str) -> str:

@@ -212,50 +212,35 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
            f"untapped mana available (DM 112.2, DM-USE-02)"
 
 
-def why_not_summon(state: GameState, player: int, oid: int, arg: object = None, *,
-                   counts: tuple[int, dict[str, int]] | None = None) -> str | None:
-    """Why ``player`` cannot summon ``oid`` now (use it from the hand: a creature), or
-    ``None`` if they can."""
-    if TYPE_CHECKING:
-        c = objects(state)[oid].card
-    else:
-        c = state.objects[oid].card
-    if c.kind != "creature":
-        return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not summoned " \
-               "(DM-USE-11)"
-    return why_not_use(state, player, oid, counts=counts)
+def _use_as(kind: str) -> Callable[..., str | None]:
+    """The check for using a card of ``kind`` from the hand by its own verb (summon a
+    creature, cast a spell, generate a Cross Gear): the card must be of that kind
+    (DM-USE-11), then :func:`why_not_use` decides."""
 
+    def check(state: GameState, player: int, oid: int, arg: object = None, *,
+              counts: tuple[int, dict[str, int]] | None = None) -> str | None:
+        if TYPE_CHECKING:
+            c = objects(state)[oid].card
+        else:
+            c = state.objects[oid].card
+        if c.kind != kind:
+            return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not " \
+                   f"{_VERB[kind]} (DM-USE-11)"
+        return why_not_use(state, player, oid, counts=counts)
 
-def why_not_cast(state: GameState, player: int, oid: int, arg: object = None, *,
-                 counts: tuple[int, dict[str, int]] | None = None) -> str | None:
-    """Why ``player`` cannot cast ``oid`` now (use it from the hand: a spell), or ``None``
-    if they can."""
-    if TYPE_CHECKING:
-        c = objects(state)[oid].card
-    else:
-        c = state.objects[oid].card
-    if c.kind != "spell":
-        return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not cast " \
-               "(DM-USE-11)"
-    return why_not_use(state, player, oid, counts=counts)
-
-
-def why_not_generate(state: GameState, player: int, oid: int, arg: object = None, *,
-                     counts: tuple[int, dict[str, int]] | None = None) -> str | None:
-    """Why ``player`` cannot generate ``oid`` now (use it from the hand: a Cross Gear), or
-    ``None`` if they can."""
-    if TYPE_CHECKING:
-        c = objects(state)[oid].card
-    else:
-        c = state.objects[oid].card
-    if c.kind != "cross_gear":
-        return f"{c.name} is a {_KIND_TEXT[c.kind]}: it is {_VERB[c.kind]}, not generated " \
-               "(DM-USE-11)"
-    return why_not_use(state, player, oid, counts=counts)
+    check.__name__ = check.__qualname__ = f"why_not_{_ACTION[kind]}"
+    check.__doc__ = f"Why ``player`` cannot {_ACTION[kind]} ``oid`` now (use it from the " \
+                    f"hand: a {_KIND_TEXT[kind]}), or ``None`` if they can."
+    return check
 
 
 _KIND_TEXT = {"creature": "creature", "spell": "spell", "cross_gear": "Cross Gear"}
 _VERB = {"creature": "summoned", "spell": "cast", "cross_gear": "generated"}
+_ACTION = {"creature": "summon", "spell": "cast", "cross_gear": "generate"}
+
+why_not_summon = _use_as("creature")
+why_not_cast = _use_as("spell")
+why_not_generate = _use_as("cross_gear")
 
 CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
 GENERATE, CROSS = Options("generate"), Options("cross")

@@ -2,17 +2,8 @@
 
 The kernel types ``state.objects`` as ``list[GameObject]``, whose cards are
 :class:`CardDef`; in a Duel Masters game every card is a :class:`DmCard`.
-:func:`objects` says so to the type checker.
-
-The option lists, the legality checks and the performers run at every decision,
-where even an attribute getter's call is measurable: so these accessors exist
-for the type checker only. Game code reads the state directly and tells the checker what
-it holds in one place per function::
-
-    if TYPE_CHECKING:
-        objs = objects(state)
-    else:
-        objs = state.objects
+:func:`objects` says so,
+for the type checker only (why: :mod:`tcgkit.games.mtg.typed`).
 """
 
 from __future__ import annotations

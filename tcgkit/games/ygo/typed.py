@@ -2,17 +2,8 @@
 
 The kernel types ``state.objects`` as ``list[GameObject]`` and ``state.data`` as a
 ``Record``; in a Duel they hold :class:`YgoObject` and :class:`YgoData` (the rules'
-``object_type`` and ``data_type``). These accessors say so to the type checker.
-
-The option lists, the legality checks and the performers run at every decision,
-where even an attribute getter's call is measurable: so these accessors exist
-for the type checker only. Game code reads the state directly and tells the checker what
-it holds in one place per function::
-
-    if TYPE_CHECKING:
-        objs = objects(state)
-    else:
-        objs = state.objects
+``object_type`` and ``data_type``). These accessors say so,
+for the type checker only (why: :mod:`tcgkit.games.mtg.typed`).
 """
 
 from __future__ import annotations
