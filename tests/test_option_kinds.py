@@ -65,13 +65,18 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 }
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
-NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life"}, "ygo": {"yes", "no"}, "dm": set()}
+NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability"},
+               "ygo": {"yes", "no", "zone"}, "dm": set()}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
 scenarios/mtg/damage/circle_of_protection_chooses_a_source.yaml), no Sylvan Library (its
 ``pay_life`` is met in scenarios/mtg/draw/sylvan_library_chooses_only_cards_drawn.yaml), no
-optional trigger in Yu-Gi-Oh!'s."""
+Chromatic Sphere (its ``mana_ability`` is met in
+scenarios/mtg/draw/chromatic_sphere_draws_face_down_while_casting.yaml and
+tests/test_mtg_face_down_draw.py), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
+Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
+scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml)."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

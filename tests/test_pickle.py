@@ -12,6 +12,8 @@ import tcgkit
 from tcgkit.agents import RandomAgent
 from tcgkit.core.cards import CardDef
 from tcgkit.core.errors import EngineError
+from tcgkit.core.events import Event
+from tcgkit.core.serial import Record
 from tcgkit.core.state import GameState
 from tcgkit.games import GAMES, get_rules
 from tests.helpers import clone_agent, finish, midgame
@@ -138,9 +140,127 @@ def test_a_state_in_the_middle_of_a_step_does_not_pickle():
     state._sched.clear()
 
 
-def test_a_pickle_loads_as_json_would():
-    state, _ = midgame("mtg", seed=8, decisions=50)
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("seed", "decisions"), [(8, 0), (3, 25), (5, 80), (2, 160), (6, 400)])
+def test_a_pickle_loads_as_json_would(game, seed, decisions):
+    state, agent = midgame(game, seed=seed, decisions=decisions)
     by_json = tcgkit.load_game(state.to_json())
     by_pickle = round_trip(state)
     assert by_pickle.to_json() == by_json.to_json()
-    assert by_pickle.observation(0) == by_json.observation(0)
+    assert by_pickle.history.events == by_json.history.events
+    assert by_pickle.log == by_json.log
+    for player in (0, 1, None):
+        assert by_pickle.log_for(player) == by_json.log_for(player)
+        if player is not None:
+            assert by_pickle.observation(player) == by_json.observation(player)
+    if not state.is_over:
+        assert by_pickle.decision.labels == by_json.decision.labels
+    assert finish(by_pickle, clone_agent(agent)) == finish(by_json, clone_agent(agent))
+    assert by_pickle.to_json() == by_json.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_state_loaded_from_json_pickles_alike(game):
+    # Its events, strings and markers are its own, not shared with the rules.
+    state, _ = midgame(game, seed=4, decisions=120)
+    loaded = tcgkit.load_game(state.to_json())
+    assert round_trip(loaded).to_json() == state.to_json()
+    assert round_trip(round_trip(loaded)).to_json() == state.to_json()
+
+
+def test_markers_load_as_the_rules_own_events():
+    state, _ = midgame("ygo", seed=3, decisions=60)
+    structure = state.rules.structure
+    shared = {id(m) for pair in structure.markers for m in pair}
+    shared |= {id(m) for pair in structure.turn_markers.values() for m in pair}
+    for s in (state, round_trip(state), round_trip(round_trip(state))):
+        markers = [e for e in s.history.events if e.kind in ("step", "turn")]
+        assert markers and all(id(e) in shared for e in markers)
+
+
+def test_unusual_objects_and_events_pickle_as_they_are():
+    state, _ = midgame("mtg", seed=5, decisions=40)
+    ygo_card = next(iter(get_rules("ygo").pool))
+    state.mut(3).card = ygo_card  # no card of this game's pool by that name
+    state.history.events += [Event("step", player=1, rule="made anew", data=("upkeep",)),
+                             NotedEvent("draw", player=0, obj=2)]
+    loaded = round_trip(state)
+    assert loaded.objects[3].card is ygo_card
+    assert [vars_of(o) for o in loaded.objects] == [vars_of(o) for o in state.objects]
+    assert loaded.history.events == state.history.events
+    assert type(loaded.history.events[-1]) is NotedEvent
+    assert_owns_its_objects(loaded)
+
+
+def vars_of(o: object) -> dict[str, object]:
+    """The field values of an object or player."""
+    return {f: getattr(o, f) for f in type(o).FIELDS}
+
+
+def test_records_pickle_by_their_builder_unless_they_have_more_than_fields():
+    event = Event("damage", player=1, source=4, amount=3, data=("x", (1, 2)))
+    for protocol in range(2, pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(event, protocol)) == event
+    assert event.__reduce_ex__(2)[0] is Event._unpickle
+    for cls in (Plain, Private, Hooked, Loose):
+        item = cls()
+        item.x = 1
+        loaded = pickle.loads(pickle.dumps(item))
+        assert type(loaded) is cls and loaded.x == 1
+        assert (item.__reduce_ex__(2)[0] is Plain._unpickle) == (cls is Plain)
+    assert pickle.loads(pickle.dumps(Hooked())).hooked
+    private = Private()  # a subclass of a record that has a builder
+    private.x, private._y = 1, 2
+    assert pickle.loads(pickle.dumps(private))._y == 2
+
+
+def test_pickling_leaves_the_garbage_collector_as_it_was():
+    import gc
+
+    state, _ = midgame("dm", seed=3, decisions=60)
+    assert gc.isenabled()
+    round_trip(state)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        round_trip(state)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+class NotedEvent(Event):
+    """An event of a class of its own (history rows are for plain events)."""
+
+    __slots__ = ()
+
+
+class Plain(Record):
+    """A record with one field (pickled by its generated builder)."""
+
+    __slots__ = ("x",)
+
+
+class Private(Plain):
+    """A record with a private slot besides its fields (pickled the default way)."""
+
+    __slots__ = ("_y",)
+
+
+class Hooked(Plain):
+    """A record with a pickling hook of its own."""
+
+    __slots__ = ("hooked",)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_hooked, (getattr(self, "x", None),))
+
+
+def _hooked(x: object) -> Hooked:
+    item = Hooked()
+    item.x, item.hooked = x, True
+    return item
+
+
+class Loose(Plain):
+    """A record whose instances have a ``__dict__``."""

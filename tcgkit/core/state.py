@@ -19,7 +19,8 @@ import json
 from collections.abc import Callable, Iterable
 from itertools import chain, repeat
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
+from weakref import WeakKeyDictionary
 
 from .abilities import Ability, Action, Ctx, Ref, Triggered
 from .automation import ALL as ALL_AUTOMATIONS
@@ -185,8 +186,9 @@ def _event_rows() -> _ListCodec:
 
 _EVENT_ROWS = _event_rows()
 
-_MARKER_TABLES: dict[int, tuple[Rules, tuple[Event, ...], dict[int, int]]] = {}
-"""Per rules (by ``id``, kept alive here), its markers and their indexes by ``id``."""
+_MARKER_TABLES: WeakKeyDictionary[Rules, tuple[tuple[Event, ...], dict[int, int]]] = (
+    WeakKeyDictionary())
+"""Per rules, its markers and their indexes by ``id`` (see :func:`_markers_of`)."""
 
 
 def _markers_of(rules: Rules) -> tuple[tuple[Event, ...], dict[int, int]]:
@@ -196,26 +198,29 @@ def _markers_of(rules: Rules) -> tuple[tuple[Event, ...], dict[int, int]]:
     The order is the engine's own (step ``i`` for player ``p``, then the two players'
     turns), so a state pickled in one process finds them in another.
     """
-    found = _MARKER_TABLES.get(id(rules))
-    if found is None or found[0] is not rules:
+    found = _MARKER_TABLES.get(rules)
+    if found is None:
         structure = rules.structure
         table = (*chain.from_iterable(structure.markers),
                  *(structure.turn_marker(p, rules.turn_rule) for p in (0, 1)))
         codes = dict(zip(map(id, table), range(len(table)), strict=True))
-        found = _MARKER_TABLES[id(rules)] = (rules, table, codes)
-    return found[1], found[2]
+        found = _MARKER_TABLES[rules] = (table, codes)
+    return found
 
 
-_POOL_NAMES: dict[int, tuple[CardPool, int, dict[str, CardDef]]] = {}
-"""Per card pool (by ``id``, kept alive here), its size and its cards by name."""
+_PoolCards: TypeAlias = "tuple[dict[str, CardDef], frozenset[CardDef]]"
+_POOL_CARDS: WeakKeyDictionary[CardPool, _PoolCards] = WeakKeyDictionary()
+"""Per card pool, its cards by name and as a set (see :func:`_cards_of`)."""
 
 
-def _cards_of(pool: CardPool) -> dict[str, CardDef]:
-    """The cards of ``pool`` by name (as the rows of pickled objects name them)."""
-    found = _POOL_NAMES.get(id(pool))
-    if found is None or found[0] is not pool or found[1] != len(pool):
-        found = _POOL_NAMES[id(pool)] = (pool, len(pool), {c.name: c for c in pool})
-    return found[2]
+def _cards_of(pool: CardPool) -> _PoolCards:
+    """The cards of ``pool`` by name (as the rows of pickled objects name them), and all
+    of them (cards compare by identity)."""
+    found = _POOL_CARDS.get(pool)
+    if found is None or len(found[0]) != len(pool):  # a pool only grows
+        by_name = {c.name: c for c in pool}
+        found = _POOL_CARDS[pool] = (by_name, frozenset(by_name.values()))
+    return found
 
 
 _card_of = attrgetter("card")
@@ -236,24 +241,23 @@ def _gc_paused(fn: Callable[..., _T], *args: Any) -> _T:
         gc.enable()
 
 
-def _pack(items: list[Any], cards: dict[str, CardDef], usual: type) -> tuple[Any, ...]:
+def _pack(items: list[Any], cards: _PoolCards, usual: type) -> tuple[Any, ...]:
     """``items`` (objects or players, of one class) as rows, their cards by name, and
     their class (``True``: the ``usual`` one, the rules' own type, which then need not
-    be written); other lists (and objects whose card is not the pool's by that name)
-    as they are."""
+    be written); other lists (and objects with a card from outside the pool) as they
+    are."""
     if not items:
         return (None, items)
     cls = type(items[0])
     codec = _rows_of(cls)
     if codec is None or len(set(map(type, items))) != 1:
         return (None, items)
-    if "card" in cls.FIELDS and any(cards.get(c.name) is not c
-                                    for c in set(map(_card_of, items))):
+    if "card" in cls.FIELDS and not set(map(_card_of, items)) <= cards[1]:
         return (None, items)
-    return (cls is usual or cls, codec[0](items))
+    return (True if cls is usual else cls, codec[0](items))
 
 
-def _unpack(packed: tuple[Any, ...], token: object, cards: dict[str, CardDef],
+def _unpack(packed: tuple[Any, ...], token: object, cards: _PoolCards,
             usual: type) -> list[Any]:
     """Inverse of :func:`_pack`: the items owned by copy-on-write token ``token``."""
     cls, rows = packed
@@ -267,7 +271,7 @@ def _unpack(packed: tuple[Any, ...], token: object, cards: dict[str, CardDef],
         return items
     codec = _rows_of(usual if cls is True else cls)
     assert codec is not None
-    return codec[1](rows, token, cards)
+    return codec[1](rows, token, cards[0])
 
 
 class GameState:

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ...core.abilities import SpellEffect
+from ...core.abilities import Keyword, SpellEffect
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
 from ...core.objects import GameObject, PlayerState
@@ -49,6 +49,17 @@ def format_cost(generic: int, pips: tuple[str, ...]) -> str:
     return "".join(parts + [f"{{{p}}}" for p in pips])
 
 
+@dataclass(frozen=True, kw_only=True)
+class Miracle(Keyword):
+    """Miracle [cost] (CR 702.94a): "You may reveal this card from your hand as you draw
+    it if it's the first card you've drawn this turn. When you reveal this card this way,
+    you may cast it by paying [cost] rather than its mana cost." The reveal is offered
+    by the draw (:mod:`.miracle`); the "when you reveal" trigger is a card's own
+    triggered ability (``vocab.miracle``)."""
+
+    cost: str = ""
+
+
 @dataclass(frozen=True, kw_only=True, eq=False)
 class MtgCard(CardDef):
     """A Magic card: mana cost, type line, power/toughness, and for basic lands the
@@ -74,6 +85,9 @@ class MtgCard(CardDef):
     """An instant, or a card with flash: castable whenever its owner has priority."""
     targeted: bool = field(init=False, default=False)
     """A spell with targets (its spell ability has target specs)."""
+    miracle: tuple[int, tuple[str, ...]] | None = field(init=False, default=None)
+    """A card with miracle: its miracle cost (generic, pips). Read by every draw, so kept
+    as a field: ``None`` for every other card costs the draw one attribute read."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -93,6 +107,9 @@ class MtgCard(CardDef):
         object.__setattr__(self, "instant_speed", "Instant" in types or self.has("Flash"))
         object.__setattr__(self, "targeted", any(a.targets for a in self.abilities
                                                  if isinstance(a, SpellEffect)))
+        for a in self.abilities:
+            if isinstance(a, Miracle):
+                object.__setattr__(self, "miracle", parse_cost(a.cost))
         if ("Creature" in types) != (self.pt is not None):
             raise MalformedInput(f"{self.name}: creatures, and only creatures, have "
                                  f"power/toughness")

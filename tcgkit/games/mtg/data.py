@@ -30,15 +30,20 @@ class Combat(Record):
 
 
 class MtgData(Record):
-    """``state.data`` of a Magic game: the current combat, if creatures are attacking, and
-    the creatures noted for state-based actions since the last cleanup (dealt damage,
-    given counters, arriving with toughness 0 or less)."""
+    """``state.data`` of a Magic game: the current combat, if creatures are attacking, the
+    creatures noted for state-based actions since the last cleanup (dealt damage, given
+    counters, arriving with toughness 0 or less), and, while a spell whose payment
+    activated a mana ability that draws is being cast, the cards drawn face down so far
+    (``face_down_draws``: ``None`` when no such casting is under way; CR 121.8)."""
 
-    __slots__ = ("combat", "watched")
+    __slots__ = ("combat", "face_down_draws", "watched")
 
     combat: Combat | None
     watched: tuple[int, ...]
+    face_down_draws: tuple[int, ...] | None
 
-    def __init__(self, combat: Combat | None = None, watched: tuple[int, ...] = ()) -> None:
+    def __init__(self, combat: Combat | None = None, watched: tuple[int, ...] = (),
+                 face_down_draws: tuple[int, ...] | None = None) -> None:
         self.combat = combat
         self.watched = watched
+        self.face_down_draws = face_down_draws

@@ -8,16 +8,112 @@ payable (:func:`tap_options`). Either way the lands tapped are logged.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from ...core.abilities import Ability
 from ...core.decision import Option
-from ...core.payment import tap_choices
+from ...core.payment import completable, tap_choices
 from .card import COLORS
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .typed import objects
+
+
+@dataclass(frozen=True, kw_only=True)
+class ManaAbility(Ability):
+    """A permanent's mana ability of the form "{1}, {T}, sacrifice it: add one mana of any
+    color, then draw N cards" (Chromatic Sphere). A mana ability does not use the stack
+    and may be activated while a cost is being paid (CR 605.1a, 605.3a): a player paying
+    by hand is offered it, with a color, beside the lands (:func:`mana_ability_options`),
+    then taps a land for its {1}.
+
+    ``draws`` is the number of cards drawn after the mana is added. It has no role in the
+    event pipeline: only the payment stage looks for it."""
+
+    draws: int = 0
+    ROLE: ClassVar[str] = ""
+
+
+def mana_abilities(state: GameState, player: int) -> list[tuple[int, ManaAbility]]:
+    """The untapped permanents ``player`` controls with a :class:`ManaAbility`, with it.
+    Asked only while a cost is paid by hand, never on the option-listing paths."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    out = []
+    for oid in state.zones[BATTLEFIELD[player]]:
+        o = objs[oid]
+        if o.tapped or o.controller != player:
+            continue
+        for ab in o.card.abilities:
+            if isinstance(ab, ManaAbility):
+                out.append((oid, ab))
+                break
+    return out
+
+
+def mana_ability_options(state: GameState, player: int, generic: int, pips: tuple[str, ...],
+                         tapped: tuple[int, ...], added: tuple[str, ...]) -> list[Option]:
+    """The mana abilities ``player`` may activate next for a cost paid by hand, one option
+    per permanent and color (``Option("mana_ability", oid, color)``): only those whose own
+    cost some untapped land can pay and after which the rest of the cost can still be
+    paid, so that a manual payment never gets stuck (CR 601.2g-h, 605.3a)."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    found = mana_abilities(state, player)
+    if not found:
+        return []
+    free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
+    paid = [objs[oid].card.produces for oid in tapped] + list(added)
+    total = generic + len(pips)
+    out: list[Option] = []
+    seen: set[object] = set()
+    for oid, _ab in found:
+        card = objs[oid].card
+        if card in seen:  # identical permanents are one choice
+            continue
+        seen.add(card)
+        # The ability's own {1} takes a land, and which one matters to the rest (a land
+        # of a needed color should be kept): a color is offered if leaving out some land
+        # still lets the rest be paid.
+        for color in COLORS:
+            for land in free:
+                rest = [objs[f].card.produces for f in free if f != land]
+                if completable([*paid, color], rest, pips, total):
+                    out.append(Option("mana_ability", oid, color))
+                    break
+    return out
+
+
+def ability_land_options(state: GameState, player: int, generic: int, pips: tuple[str, ...],
+                         tapped: tuple[int, ...], added: tuple[str, ...]) -> list[Option]:
+    """The lands ``player`` may tap to pay {1} of a mana ability's own cost while paying
+    another cost by hand (the ability's mana, ``added[-1]``, already counted): those after
+    which the rest of that cost can still be paid."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
+    paid = [objs[oid].card.produces for oid in tapped] + list(added)
+    total = generic + len(pips)
+    out: list[Option] = []
+    seen: set[object] = set()
+    for land in free:
+        card = objs[land].card
+        if card in seen:
+            continue
+        rest = [objs[f].card.produces for f in free if f != land]
+        if completable(paid, rest, pips, total):
+            seen.add(card)
+            out.append(Option("tap", land))
+    return out
 
 
 def untapped_lands(state: GameState, player: int) -> list[int]:
@@ -108,11 +204,12 @@ def _lands_for(by_color: dict[str, list[int]], pip: str) -> list[int] | None:
 
 
 def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ...],
-                tapped: tuple[int, ...]) -> list[Option]:
+                tapped: tuple[int, ...], added: tuple[str, ...] = ()) -> list[Option]:
     """The lands ``player`` may tap next for the cost, having tapped ``tapped`` for it:
     one option per distinct land (two untapped Forests are one choice), and only lands
     after which the rest of the cost can still be paid (colored pips by lands making
-    that color, generic mana by any land), so that a manual payment never gets stuck."""
+    that color, generic mana by any land), so that a manual payment never gets stuck.
+    ``added`` is the mana mana abilities added for the cost so far (one color each)."""
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -121,4 +218,10 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
     makes: dict[int, str] = {oid: objs[oid].card.produces
                              for oid in (*tapped, *free)}
+    if added:
+        # Mana a mana ability added pays like a land that was tapped: negative keys,
+        # which no object has, stand for it.
+        for i, color in enumerate(added):
+            makes[-1 - i] = color
+        tapped = (*tapped, *(-1 - i for i in range(len(added))))
     return tap_choices(state, free, tapped, makes, pips, generic + len(pips))

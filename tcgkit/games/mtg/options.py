@@ -13,6 +13,11 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("tap", "an untapped land you control", None, None,
                "Tap it for mana towards the cost being paid by hand (CR 601.2g; without "
                "the `mana` automation)."),
+    OptionKind("mana_ability", "an untapped permanent you control with a mana ability",
+               "the color of the mana it adds (W, U, B, R or G)", str,
+               "Activate its mana ability towards the cost being paid by hand, adding mana of "
+               "that color; its own {1} is paid next by tapping a land (CR 605.3a; without "
+               "the `mana` automation)."),
     OptionKind("play", "a land card in your hand", None, None,
                "Play it: the turn's land play (CR 305.1)."),
     OptionKind("cast", "a card in your hand", None, None, "Cast it (CR 601.2)."),

@@ -13,6 +13,7 @@ from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.pending import PendingItem
+from ...core.perform import perform_draw as kernel_perform_draw
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import (
     ToGraveyard,
@@ -25,12 +26,21 @@ from ...core.resolve import (
 from ...core.steps import RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, is_creature, toughness, watched
-from .mana import affordable, mana_counts, plan_payment, tap_options
-from .zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
+from .mana import (
+    ManaAbility,
+    ability_land_options,
+    affordable,
+    mana_ability_options,
+    mana_counts,
+    plan_payment,
+    tap_options,
+)
+from .miracle import offer_reveal
+from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .typed import mut_player, objects, players
+    from .typed import data, mut_player, objects, players
 
 LAND_PLAY = Limit(name="land play", shared=PLAYER, spent=AT_ACTIVATION)
 """One land per turn (CR 305.2), a player-shared usage limit."""
@@ -72,12 +82,14 @@ def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, 
     return generic, pips
 
 
-def _modified_cost(state: GameState, player: int,
-                   oid: int) -> tuple[int, tuple[str, ...], tuple[tuple[int, int], ...]]:
+def _modified_cost(state: GameState, player: int, oid: int,
+                   base: tuple[int, tuple[str, ...]] | None = None,
+                   ) -> tuple[int, tuple[str, ...], tuple[tuple[int, int], ...]]:
     """The total cost and the cost modifiers that changed it (their uses are spent when
-    the cost is locked in)."""
+    the cost is locked in). ``base`` is an alternative cost paid rather than the mana
+    cost (a miracle cost, CR 601.2f, 118.9), if one is."""
     c = _card(state, oid)
-    generic = c.generic
+    generic = c.generic if base is None else base[0]
     used: list[tuple[int, int]] = []
     for ref in state.statics.get("cost:cast", ()):
         ab = state.ability(ref)
@@ -89,7 +101,7 @@ def _modified_cost(state: GameState, player: int,
         if new != generic:
             used.append(ref)
             generic = new
-    return generic, c.pips, tuple(used)
+    return generic, c.pips if base is None else base[1], tuple(used)
 
 
 def actions(state: GameState, player: int) -> tuple[Option, ...]:
@@ -412,6 +424,18 @@ class PlayLand(Step):
 # ---------------------------------------------------------------------- casting (CR 601.2)
 
 def _announce(state: GameState, use: Use) -> Use | None:
+    alternative = use.get("alternative")
+    if alternative is not None:
+        # Cast for an alternative cost by an effect as it resolves (miracle): its own
+        # timing, the cost the effect checked it could pay (CR 702.94a, 118.9).
+        generic, pips, why = alternative
+        state.log_rule("CR 702.94a", "{} casts {} for its {} cost {}",
+                       state.players[use.player].name, state.objects[use.obj].card.name,
+                       why, format_cost(generic, pips))
+        state.move(use.obj, STACK, player=use.player, reason="cast")
+        state.pending.add(state, PendingItem(state.next_id(), "spell", use.player,
+                                             obj=use.obj))
+        return None
     reason = why_not_cast(state, use.player, use.obj)
     if reason is not None:
         raise IllegalAction(reason)
@@ -476,7 +500,9 @@ def _targets_chosen(state: GameState, use: Use) -> Use | None:
 def _total_cost(state: GameState, use: Use) -> Use:
     """CR 601.2f: the total cost is locked in; cost modifiers that changed it spend
     their uses."""
-    generic, pips, used = _modified_cost(state, use.player, use.obj)
+    alternative = use.get("alternative")
+    generic, pips, used = _modified_cost(state, use.player, use.obj,
+                                         None if alternative is None else alternative[:2])
     for ref in used:
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier)  # what _modified_cost finds
@@ -486,25 +512,75 @@ def _total_cost(state: GameState, use: Use) -> Use:
 
 def _ask_tap(state: GameState, use: Use) -> Decision | None:
     """CR 601.2g without the ``mana`` automation: the player taps lands for the total
-    cost one at a time, offered only lands that leave the rest payable, until it is paid."""
+    cost one at a time, or activates a permanent's mana ability (Chromatic Sphere, with
+    the color it adds, then a land for its own {1}), offered only choices that leave the
+    rest payable, until it is paid."""
     if MANA in state.automations:
         return None
     generic, pips = use.get("cost")
     tapped: tuple[int, ...] = use.get("tapped", ())
+    added: tuple[str, ...] = use.get("added", ())
+    ability = use.get("mana_ability")
+    if ability is not None:
+        # A mana ability chosen: its {1} is paid before its mana is added (CR 605.3a,
+        # 602.2b), with its mana already counted towards the spell's cost.
+        oid, color = ability
+        return Decision(use.player, "pay_mana",
+                        ability_land_options(state, use.player, generic, pips, tapped,
+                                             (*added, color)),
+                        f"Pay {{1}} for {state.objects[oid].card.name}'s mana ability: "
+                        f"tap a land for mana", state)
     total = generic + len(pips)
-    if len(tapped) >= total:
+    paid = len(tapped) + len(added)
+    if paid >= total:
         return None
-    return Decision(use.player, "pay_mana",
-                    tap_options(state, use.player, generic, pips, tapped),
+    options = tap_options(state, use.player, generic, pips, tapped, added)
+    options += mana_ability_options(state, use.player, generic, pips, tapped, added)
+    return Decision(use.player, "pay_mana", options,
                     f"Pay {format_cost(generic, pips)}: tap a land for mana "
-                    f"({len(tapped)} of {total} tapped)", state)
+                    f"({paid} of {total} paid)", state)
 
 
 def _record_tap(state: GameState, use: Use, option: Option) -> Use:
+    if option.kind == "mana_ability":
+        return use.with_plan("mana_ability", (option.obj, option.arg))
     # Tapped at once, as activating the land's mana ability would (CR 601.2g): the board
     # then shows the payment so far while the player chooses the rest.
     state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
+    ability = use.get("mana_ability")
+    if ability is not None:
+        return _activate_mana_ability(state, use, ability[0], ability[1], option.obj)
     return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
+
+
+def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
+                           land: int) -> Use:
+    """The rest of a mana ability activated while paying by hand, its {1} just paid by
+    tapping ``land``: the
+    permanent is tapped and sacrificed (the rest of its cost), its mana added towards the
+    spell's cost, then its cards drawn (CR 605.3a). Drawn while the spell is being cast,
+    they are drawn face down (CR 121.8): the game's data says so to the draw performer
+    until the casting ends (:func:`_became_cast`)."""
+    o = state.objects[oid]
+    ab = next(a for a in o.card.abilities if isinstance(a, ManaAbility))
+    name = o.card.name
+    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
+    state.move(oid, GRAVEYARD[o.owner], player=use.player, reason="sacrifice", cause="cost")
+    state.log_rule("CR 605.3a", "{} activates {}'s mana ability (paying {{1}}, tapping {}): "
+                   "adds {{{}}}", state.players[use.player].name, name,
+                   state.objects[land].card.name, color)
+    if ab.draws:
+        if TYPE_CHECKING:
+            d = data(state)
+        else:
+            d = state.data
+        if d.face_down_draws is None:
+            state.data = d.replace(face_down_draws=())
+        state.emit(Event("draws", player=use.player, amount=ab.draws, source=oid,
+                         reason="effect", rule="CR 121.1"))
+    return use.with_plan("mana_ability", None) \
+        .with_plan("added", (*use.get("added", ()), color)) \
+        .with_plan("added_from", (*use.get("added_from", ()), f"{{{color}}} from {name}"))
 
 
 def _pay(state: GameState, use: Use) -> Use | None:
@@ -516,9 +592,11 @@ def _pay(state: GameState, use: Use) -> Use | None:
     if lands is None:
         raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule="CR 601.2h")
     if lands:
-        state.log_rule("CR 601.2h", "{} pays {} (tapping {})", state.players[use.player].name,
+        # Mana that mana abilities added pays beside the lands (CR 605.3a).
+        extra = "".join(f", {text}" for text in use.get("added_from", ())) if manual else ""
+        state.log_rule("CR 601.2h", "{} pays {} (tapping {}{})", state.players[use.player].name,
                        format_cost(generic, pips),
-                       ", ".join(state.objects[i].card.name for i in lands))
+                       ", ".join(state.objects[i].card.name for i in lands), extra)
     if not manual:
         for oid in lands:
             state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
@@ -526,8 +604,75 @@ def _pay(state: GameState, use: Use) -> Use | None:
 
 
 def _became_cast(state: GameState, use: Use) -> Use | None:
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    if d.face_down_draws is not None:
+        _turn_drawn_cards_face_up(state, d.face_down_draws)
     state.emit(Event("cast", player=use.player, obj=use.obj, rule="CR 601.2i"))
     return None
+
+
+def _turn_drawn_cards_face_up(state: GameState, drawn: tuple[int, ...]) -> None:
+    """The casting has ended: the cards drawn face down during it are turned face up
+    (CR 121.8), and draws are ordinary again. A card that left the hand meanwhile (a
+    cost discarded it) is a new object and stays as it is."""
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    state.data = d.replace(face_down_draws=None)
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    for oid in drawn:
+        o = objs[oid]
+        if o.face_down and o.zone == HAND[o.owner]:
+            state.mut(oid).face_down = False
+            who = state.players[o.owner].name
+            state.log_rule("CR 121.8", "{} turns face up the card drawn while casting: {}",
+                           who, o.card.name, private=o.owner,
+                           public="{} turns face up the card drawn while casting")
+            if o.card.miracle is not None:
+                # Revealing as drawn waits until the casting ends (CR 121.8).
+                offer_reveal(state, o.owner, oid)
+
+
+def perform_draw(state: GameState, ev: Event) -> Event | None:
+    """A draw (CR 121.1): the kernel's, except while a spell is being cast with a mana
+    ability that draws, when the card drawn is put into the hand face down, without
+    characteristics, and named to no one, not even its owner, until the casting ends
+    (CR 121.8). Outside such a casting (a draw while a spell resolves, CR 608.2) the
+    kernel's ordinary draw happens: one attribute read decides."""
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    drawn = d.face_down_draws
+    if drawn is None:
+        did = kernel_perform_draw(state, ev)
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        if did is not None and did.obj is not None and objs[did.obj].card.miracle is not None:
+            assert ev.player is not None
+            offer_reveal(state, ev.player, did.obj)
+        return did
+    p = ev.player
+    assert p is not None
+    library = state.zones[LIBRARY[p]]
+    if not library:
+        return kernel_perform_draw(state, ev)
+    oid = library[-1]
+    state.relocate(oid, HAND[p])
+    state.mut(oid).face_down = True
+    state.data = d.replace(face_down_draws=(*drawn, oid))
+    state.log_rule("CR 121.8", "{} draws a card face down (it stays face down until the "
+                   "casting ends)", state.players[p].name)
+    return ev.replace(obj=oid, frm=LIBRARY[p], to=HAND[p])
 
 
 # Casting and activating are checked in full before they are offered (why_not_cast,

@@ -34,6 +34,7 @@ from .decks import DEMO_DECKS
 from .play import (
     LAND_PLAY,
     actions,
+    perform_draw,
     resolve_card,
     respond,
     state_based_actions,
@@ -155,6 +156,8 @@ class MtgRules(Rules):
             "cast": perform_marker, "activate": perform_marker, "attack": perform_marker,
             "block": perform_marker,
             "poison": perform_poison,
+            "draw": perform_draw,
+            "reveal": perform_marker,
         })
 
     # ------------------------------------------------------------------ setup
@@ -282,6 +285,8 @@ class MtgRules(Rules):
             return f"activate {name}"
         if k == "tap":  # a land tapped to pay a cost by hand
             return f"tap {name} for mana" if detail else f"tap {name}"
+        if k == "mana_ability":  # a mana ability activated while paying by hand
+            return f"activate {name} for {option.arg}"
         if k == "put_on_top":
             return f"put {name} on top"
         if k == "pay_life":
@@ -344,6 +349,10 @@ class MtgRules(Rules):
     # ------------------------------------------------------------------ views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+        if obj.face_down and obj.zone in HAND:
+            # Drawn while a spell is being cast: no characteristics, for its owner too,
+            # until the casting ends (CR 121.8).
+            return {"id": obj.id, "face_down": True}
         view = super().object_view(state, obj, viewer)
         assert isinstance(obj, MtgObject)  # the rules' object_type
         if obj.card.pt is not None and obj.zone in BATTLEFIELD:

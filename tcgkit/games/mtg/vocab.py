@@ -36,10 +36,11 @@ from ...core.events import Event
 from ...core.pipeline import draws_forbidden, start_floating
 from ...core.resolve import NO, YES, targeted
 from ...core.steps import Ask
-from .card import MtgCard
+from .card import Miracle, MtgCard
 from .characteristics import is_creature, watch
 from .damage import CountedKeyword, excess
-from .mana import plan_payment
+from .mana import ManaAbility, plan_payment
+from .miracle import CastForMiracleCost, revealed_for_miracle
 from .zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ __all__ = [
     "Keyword",
     "LookAtTopKeepOne",
     "LoseLifeEqualToManaValue",
+    "ManaAbility",
     "MayDraw",
     "Pattern",
     "PayLife",
@@ -95,6 +97,7 @@ __all__ = [
     "PayMana",
     "Permission",
     "Prohibition",
+    "PutAllCreaturesOnBottom",
     "PutCardsFromHandOnTop",
     "PutIntoHand",
     "Replacement",
@@ -118,6 +121,7 @@ __all__ = [
     "instant",
     "land",
     "library_empty",
+    "miracle",
     "not_first_draw_in_own_draw_step",
     "planeswalker",
     "prevention",
@@ -169,6 +173,18 @@ def sorcery(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: st
     return MtgCard(name=name, jp=jp, cost=cost, type_line="Sorcery",
                    abilities=(SpellEffect(text, effect=tuple(effect), targets=tuple(targets)),
                               *abilities))
+
+
+def miracle(cost: str) -> tuple[Ability, Ability]:
+    """Miracle [cost] (CR 702.94a): the keyword, which lets the card be revealed as it is
+    drawn (the first card its owner drew this turn), and the ability that then triggers
+    from the hand: "When you reveal this card this way, you may cast it by paying
+    [cost] rather than its mana cost"."""
+    return (Miracle(f"Miracle {cost}", name="Miracle", cost=cost),
+            Triggered(f"When you reveal this card this way, you may cast it by paying {cost} "
+                      f"rather than its mana cost.",
+                      zones=("hand",), on=Pattern("reveal", where=revealed_for_miracle),
+                      optional=True, effect=(CastForMiracleCost(),)))
 
 
 # ---------------------------------------------------------------------- patterns & conditions
@@ -970,3 +986,26 @@ class SourceControllerDrawsThatMany(Action):
                                   reason="effect", rule="CR 121.7"))
 
     declares = ("draw",)
+
+
+@dataclass(frozen=True)
+class PutAllCreaturesOnBottom(Action):
+    """"Put all creatures on the bottom of their owners' libraries" (Terminus). Each is
+    a move to the bottom of its owner's library; the owners' choice of order is not
+    asked: they go in the order they are on the battlefield."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        for zid in BATTLEFIELD:
+            for oid in list(state.zones[zid]):
+                o = objs[oid]
+                if is_creature(state, o):
+                    state.move(oid, LIBRARY[o.owner], at=0, reason="put", cause="effect",
+                               rule="CR 608.2", source=ctx.source)
+
+    @property
+    def text(self) -> str:
+        return "put all creatures on the bottom of their owners' libraries"

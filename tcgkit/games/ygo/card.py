@@ -13,6 +13,11 @@ from ...core.serial import Record
 ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 SPELL_TYPES = ("normal", "quick", "continuous", "field", "equip", "ritual")
 TRAP_TYPES = ("normal", "continuous", "counter")
+LINK_ARROWS = ("top_left", "top", "top_right", "left", "right", "bottom_left", "bottom",
+               "bottom_right")
+"""The eight Link Arrows, as the card's controller sees them (top: toward the opponent)."""
+LINK_TRIBUTES = 6
+"""A Link Monster's ``tributes``: more than the 5 Main Monster Zones hold."""
 ATTACK = "attack"
 DEFENSE = "defense"
 
@@ -36,6 +41,9 @@ class YgoCard(CardDef):
     atk: int = 0
     defense: int = 0
     normal: bool = False
+    link_arrows: tuple[str, ...] = ()
+    """A Link Monster's Link Arrows (of :data:`LINK_ARROWS`); its Link Rating is their
+    number. A Link Monster has no Level (``level`` 0) and no DEF."""
     tributes: int = field(init=False, default=0)
     """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
 
@@ -43,9 +51,22 @@ class YgoCard(CardDef):
         super().__post_init__()
         object.__setattr__(self, "tributes",
                            0 if self.level <= 4 else 1 if self.level <= 6 else 2)
+        if self.link_arrows:
+            # More Tributes than a field holds: a Link Monster is never Normal Summoned or
+            # Set, and the summon check says so where it finds too few Tributes, a branch
+            # a Duel without Link Monsters pays nothing for.
+            object.__setattr__(self, "tributes", LINK_TRIBUTES)
         if self.kind not in ("monster", "spell", "trap"):
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
-        if self.kind == "monster" and (self.level < 1 or self.attribute not in ATTRIBUTES):
+        if self.link_arrows:
+            if self.kind != "monster" or self.level or self.attribute not in ATTRIBUTES:
+                raise MalformedInput(f"{self.name}: a Link Monster is a monster with an "
+                                     "Attribute and no Level")
+            if not set(self.link_arrows) <= set(LINK_ARROWS) \
+                    or len(set(self.link_arrows)) != len(self.link_arrows):
+                raise MalformedInput(f"{self.name}: Link Arrows are distinct ones of "
+                                     f"{', '.join(LINK_ARROWS)}")
+        elif self.kind == "monster" and (self.level < 1 or self.attribute not in ATTRIBUTES):
             raise MalformedInput(f"{self.name}: a monster needs a Level and an Attribute")
         if self.kind == "spell" and self.spell_type not in SPELL_TYPES:
             raise MalformedInput(f"{self.name}: a Spell is one of {', '.join(SPELL_TYPES)}")
@@ -57,17 +78,23 @@ class YgoCard(CardDef):
 
 class YgoObject(GameObject):
     """A card in a Duel: adds battle position, and the turns in which it was summoned or
-    Set, last changed position and last declared an attack."""
+    Set, last changed position and last declared an attack.
 
-    __slots__ = ("attacked", "changed", "position")
+    ``column`` is which of its zones a monster on the field occupies (a Main Monster Zone
+    0-4 from its controller's left, an Extra Monster Zone 0 left or 1 right), or -1 when
+    nothing placed it: only Link Arrows look at it (``links.py``), so only Link Monsters
+    and the monsters placed next to them are given one."""
+
+    __slots__ = ("attacked", "changed", "column", "position")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "position": ATTACK,
-                                          "changed": 0, "attacked": 0}
+                                          "changed": 0, "attacked": 0, "column": -1}
     CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"position": (ATTACK, DEFENSE)}
 
     card: YgoCard
     position: str
     changed: int
     attacked: int
+    column: int
 
 
 class YgoData(Record):

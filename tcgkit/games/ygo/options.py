@@ -37,6 +37,9 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("bottom", None, None, None, "Put the card looked at on the bottom of the Deck."),
     OptionKind("choose", "a card the effect lets you choose", None, None,
                "Choose it (to add to the hand, to discard ...)."),
+    OptionKind("zone", "the Link Monster being Special Summoned",
+               "the Main Monster Zone, 0-4 from the player's left", int,
+               "Special Summon it to that zone (where its Link Arrows point from)."),
 )
 """Every kind of option Yu-Gi-Oh! lists: the kernel's (``pass``: no chain link now), then
 the game's own."""

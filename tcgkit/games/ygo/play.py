@@ -70,6 +70,9 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     mine = len(state.zones[MONSTER_ZONE[player]])
     n = c.tributes
     if mine < n:
+        if c.link_arrows:
+            return f"{c.name} is a Link Monster: it is never Normal Summoned or Set " \
+                   f"({R_SUMMON})"
         return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
     if mine - n >= MONSTER_ZONE_SIZE:
         return _ZONES_FULL
@@ -96,6 +99,7 @@ def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
         return f"your Spell & Trap Zones are full ({R_SET})"
     return None
 
+_LINK_ATTACK = f"a Link Monster is always in Attack Position ({R_POSITION})"
 _NOT_MINE_FLIP = f"only a monster you control can be Flip Summoned ({R_FLIP})"
 _FACE_UP = f"only a face-down monster is Flip Summoned ({R_FLIP})"
 _SET_THIS_TURN = f"a monster cannot be Flip Summoned in the turn it was Set ({R_FLIP})"
@@ -143,6 +147,8 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
     t = state.turn
     if o.entered >= t or o.changed == t or o.attacked == t:
         return _ONCE
+    if o.card.link_arrows:  # last: only a monster that could otherwise change pays for it
+        return _LINK_ATTACK
     return None
 
 

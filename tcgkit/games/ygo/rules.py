@@ -89,6 +89,8 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
         o = state.mut(ev.obj)
     o.position = position
     o.face_down = face_down
+    if ev.at >= 0:  # the zone the player chose (links.py); -1 (TOP) when none was chosen
+        o.column = ev.at
     return ev if ev.frm == frm else ev.replace(frm=frm)
 
 
@@ -279,6 +281,8 @@ class YgoRules(Rules):
             return describe_effect(state, option, lang)
         if k in ("top", "bottom"):
             return f"put it on the {k} of the Deck"
+        if k == "zone":
+            return f"Main Monster Zone {option.arg + 1}"
         if k == "change":
             return f"change position of {name}"
         if k == "battle":

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import (
+    CREATED,
     OPPONENT,
     YOU,
     Ability,
@@ -20,7 +21,7 @@ from ...core.abilities import (
     Triggered,
 )
 from ...core.actions import Draw
-from ...core.continuous import Continuous
+from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, Event
 from ...core.limits import Limit
@@ -39,10 +40,21 @@ from .chain import (
     drawn_by_normal_draw,
     negate,
 )
-from .zones import BANISHED, DECK, EXTRA_DECK, GRAVEYARD, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
+from .links import co_linked
+from .zones import (
+    BANISHED,
+    DECK,
+    EXTRA_DECK,
+    GRAVEYARD,
+    HAND,
+    MONSTER_ZONE,
+    MONSTER_ZONE_SIZE,
+    SPELL_TRAP_ZONE,
+)
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import objects
 
 __all__ = [
     "BEFORE_DRAW",
@@ -53,6 +65,7 @@ __all__ = [
     "YOU",
     "AddFromGY",
     "AddThisToHand",
+    "AppliesForTheRestOfTheDuel",
     "BanishTarget",
     "BanishThis",
     "CannotActivateThatName",
@@ -71,12 +84,15 @@ __all__ = [
     "SearchFor",
     "SendThisToGY",
     "ShuffleHandIntoDeckAndDraw",
+    "SpecialSummonTarget",
     "SpecialSummonThis",
     "TargetSpec",
     "TributeOne",
     "Triggered",
     "activated_from_gy",
+    "co_linked_names",
     "continuous_spell",
+    "created",
     "declares",
     "draw_window",
     "drawn_by_normal_draw",
@@ -85,6 +101,7 @@ __all__ = [
     "equip_spell",
     "extra_deck_empty",
     "field_spell",
+    "link_monster",
     "normal_monster",
     "normal_spell",
     "quick_play_spell",
@@ -104,6 +121,14 @@ def effect_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
     """An Effect Monster."""
     return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
                    race=race, atk=atk, defense=defense, abilities=tuple(abilities))
+
+
+def link_monster(name: str, *, jp: str, passcode: str, arrows: tuple[str, ...], attribute: str,
+                 race: str, atk: int, abilities: Sequence[Ability]) -> YgoCard:
+    """A Link Monster: Link Arrows instead of a Level, no DEF. tcgkit has no Link Summon
+    yet: it comes to the field by a scenario's setup or an effect."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, link_arrows=arrows,
+                   attribute=attribute, race=race, atk=atk, abilities=tuple(abilities))
 
 
 def normal_spell(name: str, *, jp: str, passcode: str, text: str = "",
@@ -222,6 +247,19 @@ def NormalDraw(player: str = YOU,
     """The normal draw of ``player``'s Draw Phase as a whole (how many cards it draws),
     while ``where`` holds."""
     return Pattern("draws", player=player, reason="normal_draw", where=where)
+
+
+def co_linked_names(state: GameState, part: str) -> set[str]:
+    """The different names of the co-linked monsters on the field whose name contains
+    ``part`` (an archetype: "Knightmare")."""
+    objs = state.objects
+    return {objs[oid].card.name for oid in co_linked(state) if part in objs[oid].card.name}
+
+
+def created(text: str, ability: CountModifier) -> CountModifier:
+    """``ability`` as an effect that a resolving card creates (it functions in no zone:
+    :class:`AppliesForTheRestOfTheDuel` starts it)."""
+    return CountModifier(text, zones=(CREATED,), applies=ability.applies, count=ability.count)
 
 
 def extra_deck_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -351,6 +389,108 @@ class SpecialSummonThis(Action):
     @property
     def text(self) -> str:
         return "Special Summon this card"
+
+
+@dataclass(frozen=True)
+class SpecialSummonTarget(Action):
+    """"Special Summon that target" in face-up Attack Position, to your side. A Link
+    Monster goes to the Main Monster Zone its controller chooses (where its Link Arrows
+    point matters); tcgkit does not place other monsters, whose zone changes nothing it
+    models. Left out: the rule that a monster from the Extra Deck must have been properly
+    summoned first."""
+
+    declares = ("special_summon",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _target_object(ctx)
+        if oid is None:
+            return
+        if TYPE_CHECKING:
+            o = objects(state)[oid]
+        else:
+            o = state.objects[oid]
+        free = free_columns(state, ctx.controller)
+        if o.card.link_arrows and free:
+            state.push(ChooseZone(ctx, oid, free))
+        else:
+            _special_summon(state, ctx, oid, -1)
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return not state.full(MONSTER_ZONE[ctx.controller])
+
+    @property
+    def text(self) -> str:
+        return "Special Summon that target"
+
+
+def free_columns(state: GameState, p: int) -> tuple[int, ...]:
+    """The Main Monster Zones of player ``p`` that no placed monster occupies (a monster
+    nothing placed is not known to be anywhere; the zone's capacity still counts it)."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    taken = {objs[oid].column for oid in state.zones[MONSTER_ZONE[p]]}
+    return tuple(c for c in range(MONSTER_ZONE_SIZE) if c not in taken)
+
+
+def _special_summon(state: GameState, ctx: Ctx, oid: int, column: int) -> None:
+    p = ctx.controller
+    where = f" to Main Monster Zone {column + 1}" if column >= 0 else ""
+    state.log_rule(R_EFFECT, "{} Special Summons {}{}", state.players[p].name,
+                   _name(state, oid), where)
+    # ``at`` is the column (perform_summon places the monster there).
+    state.emit(Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
+                     to=MONSTER_ZONE[p], at=column, rule=R_EFFECT, reason="special",
+                     source=ctx.source, data=("attack", False)))
+
+
+class ChooseZone(Ask):
+    """The summoning player chooses the Main Monster Zone (1-5 from their left) a Link
+    Monster is Special Summoned to."""
+
+    __slots__ = ("columns", "ctx", "oid")
+
+    def __init__(self, ctx: Ctx, oid: int, columns: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.oid = oid
+        self.columns = columns
+
+    def decide(self, state: GameState) -> Decision:
+        options = [Option("zone", self.oid, c) for c in self.columns]
+        return Decision(self.ctx.controller, "zone", options,
+                        "Choose the Main Monster Zone to Special Summon it to", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        _special_summon(state, self.ctx, self.oid, option.arg)
+
+
+@dataclass(frozen=True)
+class AppliesForTheRestOfTheDuel(Action):
+    """"For the rest of this Duel, <effect>": starts the card's :func:`created` count
+    modifier. It applies from now on, after those already applying (so it wins where
+    they conflict, YGO-ND-23), wherever the card goes."""
+
+    what: str = ""
+    rule: str = R_EFFECT
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        abilities = state.objects[oid].card.abilities
+        idx = next(i for i, a in enumerate(abilities)
+                   if isinstance(a, CountModifier) and CREATED in a.zones)
+        state.add_continuous(Continuous("count_modifier", controller=ctx.controller,
+                                        target=("player", ctx.controller), value=idx,
+                                        source=oid, duration=PERMANENT))
+        # The modifiers index lists effects in the order they began to apply: appended
+        # last, this one is applied after every one already there.
+        for kind in abilities[idx].kinds():
+            state.modifiers[kind] = state.modifiers.get(kind, ()) + ((oid, idx),)
+        state.log_rule(self.rule, "for the rest of the Duel, {}", self.what)
+
+    @property
+    def text(self) -> str:
+        return f"for the rest of the Duel, {self.what}"
 
 
 @dataclass(frozen=True)

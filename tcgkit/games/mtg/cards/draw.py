@@ -18,10 +18,12 @@ from ..vocab import (
                      GainUntilEndOfTurn,
                      LookAtTopKeepOne,
                      LoseLifeEqualToManaValue,
+                     ManaAbility,
                      MayDraw,
                      PayLife,
                      PayLifeOrPutBack,
                      Prohibition,
+                     PutAllCreaturesOnBottom,
                      PutCardsFromHandOnTop,
                      PutIntoHand,
                      Replacement,
@@ -32,10 +34,12 @@ from ..vocab import (
                      WinTheGame,
                      WouldDraw,
                      WouldDrawSeveral,
+                     artifact,
                      creature,
                      enchantment,
                      instant,
                      library_empty,
+                     miracle,
                      not_first_draw_in_own_draw_step,
                      sorcery,
 )
@@ -151,6 +155,22 @@ PYROCLASM = sorcery(
     text="Pyroclasm deals 2 damage to each creature.",
     effect=[DealDamageToEach(2)])
 
+CHROMATIC_SPHERE = artifact(
+    "Chromatic Sphere", cost="{1}",
+    abilities=[
+        # A mana ability: usable while a cost is paid, so its draw can happen in the
+        # middle of casting a spell, where the card is drawn face down (CR 121.8).
+        ManaAbility("{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. "
+                    "Draw a card.", draws=1),
+    ])
+
+TERMINUS = sorcery(
+    "Terminus", jp="終末", cost="{4}{W}{W}",
+    text="Put all creatures on the bottom of their owners' libraries.",
+    effect=[PutAllCreaturesOnBottom()],
+    abilities=miracle("{W}"))
+
 ALL = (BRAINSTORM, DIVINATION, VISION_SKEINS, CONSECRATED_SPHINX, DARK_CONFIDANT, NOTION_THIEF,
        LABORATORY_MANIAC, UNDERREALM_LICH, SPIRIT_OF_THE_LABYRINTH, ALMS_COLLECTOR,
-       SYLVAN_LIBRARY, SWANS_OF_BRYN_ARGOLL, PYROCLASM)
+       SYLVAN_LIBRARY, SWANS_OF_BRYN_ARGOLL, PYROCLASM, CHROMATIC_SPHERE,
+       TERMINUS)
