@@ -996,14 +996,14 @@ class GameState:
         """The state for :mod:`pickle` (protocol 2 or later): every field but those
         :meth:`copy` starts afresh.
 
-        The rules and card definitions pickle as references (see ``Rules.__reduce__``);
-        everything else is plain data. The pending container goes as its items (its
-        policy belongs to the rules), the generator as its integer; objects and players
-        go as rows of field values (a card as its name in the pool), history events
-        too, but each step or turn marker the rules share as its index in their table
-        (see :func:`_markers_of`), and the log as columns: several times faster to write
-        and read than one pickled instance each. A pickle is for this version of
-        tcgkit; :meth:`to_json` is the lasting form.
+        The rules pickle as a reference (see ``Rules.__reduce__``); everything else is
+        plain data. The pending container goes as its items (its policy belongs to the
+        rules), the generator as its integer; objects and players go as rows of field
+        values (a card as its name in the rules' pool), history events too (each step or
+        turn marker the rules share as its index in their table, see
+        :func:`_markers_of`), and the log as columns: several times faster to write and
+        read than one pickled instance each. A pickle is for this version of tcgkit;
+        :meth:`to_json` is the lasting form.
         """
         if self._sched:
             raise EngineError("cannot pickle a state in the middle of a step")
