@@ -136,6 +136,16 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
     return ev.replace(frm=frm)
 
 
+_OPTION_TEXT = {
+    "charge": "charge {name}", "skip": "no charge", "summon": "summon {name}",
+    "summon_mana": "summon {name} from mana", "summon_free": "summon {name} for free",
+    "choose": "choose {name}", "none": "choose none", "cast": "cast {name}",
+    "generate": "generate {name}", "destroy": "destroy {name}",
+    "tap": "tap {name} for mana",  # a mana card tapped to pay a cost by hand
+}
+"""The text of each option kind that says only its verb and its card."""
+
+
 class DmRules(Rules):
     """The rules of Duel Masters for two players."""
 
@@ -230,30 +240,11 @@ class DmRules(Rules):
                  detail: bool = False) -> str:
         k = option.kind
         name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
-        if k == "charge":
-            return f"charge {name}"
-        if k == "skip":
-            return "no charge"
-        if k == "summon":
-            return f"summon {name}"
-        if k == "summon_mana":
-            return f"summon {name} from mana"
-        if k == "summon_free":
-            return f"summon {name} for free"
-        if k == "choose":
-            return f"choose {name}"
-        if k == "none":
-            return "choose none"
-        if k == "cast":
-            return f"cast {name}"
-        if k == "generate":
-            return f"generate {name}"
+        template = _OPTION_TEXT.get(k)
+        if template is not None:
+            return template.format(name=name)
         if k == "cross":
             return f"cross {name} onto {self.card_name(state, option.arg, lang)}"
-        if k == "destroy":
-            return f"destroy {name}"
-        if k == "tap":  # a mana card tapped to pay a cost by hand
-            return f"tap {name} for mana"
         if k == "end":
             return "end attacks" if state.step == "attack" else "end main step"
         if k == "attack":
