@@ -1,4 +1,5 @@
-"""Speed figures for ``tcgkit bench``: random vanilla games per second on one core,
+"""Speed figures for ``tcgkit bench``: random games per second on one core (for each
+pair of demo decks a game ships: its vanilla decks and its decks of cards with effects),
 decisions per second, the cost of copying and serializing a game mid-way (``to_json()``,
 a pickle round trip and a JSON round trip), and the size of that game as JSON."""
 
@@ -13,7 +14,7 @@ from .core.state import GameState
 from .games import get_rules
 
 COLUMNS: tuple[tuple[str, str, int, int], ...] = (
-    ("game", "game", 6, -1), ("games/s", "games_per_s", 9, 1),
+    ("game", "game", 6, -1), ("decks", "decks", 8, -1), ("games/s", "games_per_s", 9, 1),
     ("decisions/s", "decisions_per_s", 12, 0), ("decisions/game", "decisions_per_game", 15, 1),
     ("turns/game", "turns_per_game", 11, 1), ("copy() us", "copy_us", 10, 1),
     ("to_json() us", "to_json_us", 13, 0), ("pickle us", "pickle_us", 10, 0),
@@ -22,9 +23,9 @@ COLUMNS: tuple[tuple[str, str, int, int], ...] = (
 decimals (-1: text, left-aligned)."""
 
 
-def _midgame(game: str, seed: int, decisions: int) -> GameState:
+def _midgame(game: str, decks: str, seed: int, decisions: int) -> GameState:
     rules = get_rules(game)
-    state = rules.new_game(seed=seed)
+    state = rules.new_game(seed=seed, decks=decks)
     agent = RandomAgent(seed)
     for _ in range(decisions):
         if state.is_over:
@@ -33,14 +34,15 @@ def _midgame(game: str, seed: int, decisions: int) -> GameState:
     return state
 
 
-def measure(game: str, seconds: float = 3.0) -> dict[str, Any]:
-    """Play seeded random games of ``game`` for about ``seconds`` and time copies."""
+def measure(game: str, seconds: float = 3.0, decks: str = "vanilla") -> dict[str, Any]:
+    """Play seeded random games of ``game`` with its demo decks named ``decks`` for
+    about ``seconds`` and time copies."""
     rules = get_rules(game)
     games = decisions = turns = 0
     start = time.perf_counter()
     deadline = start + seconds
     while games < 3 or time.perf_counter() < deadline:
-        state = rules.new_game(seed=games)
+        state = rules.new_game(seed=games, decks=decks)
         agent = RandomAgent(games)
         while not state.is_over:
             state.apply(agent.choose(state))
@@ -48,7 +50,7 @@ def measure(game: str, seconds: float = 3.0) -> dict[str, Any]:
         turns += state.turn
         games += 1
     elapsed = time.perf_counter() - start
-    sample = _midgame(game, seed=1, decisions=decisions // games // 2)
+    sample = _midgame(game, decks, seed=1, decisions=decisions // games // 2)
     n = 2000
     t = time.perf_counter()
     for _ in range(n):
@@ -71,7 +73,7 @@ def measure(game: str, seconds: float = 3.0) -> dict[str, Any]:
     for _ in range(m // 5):
         load_game(sample.to_json())
     json_round_us = (time.perf_counter() - t) / (m // 5) * 1e6
-    return {"game": game, "games": games, "seconds": round(elapsed, 3),
+    return {"game": game, "decks": decks, "games": games, "seconds": round(elapsed, 3),
             "games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
             "decisions_per_game": decisions / games, "turns_per_game": turns / games,
             "copy_us": copy_us, "to_json_us": json_us, "pickle_us": pickle_us,

@@ -30,8 +30,11 @@ def test_every_card_has_a_name_and_the_demo_decks_are_legal(game):
     rules = get_rules(game)
     for card in rules.pool:
         assert card.name and card.name == card.name.strip()
-    for p, deck in enumerate(rules.demo_decks()):
-        rules.validate_deck([rules.pool.get(n) for n in deck], player=p)
+    for pair in rules.deck_sets().values():
+        for p, deck in enumerate(pair):
+            rules.validate_deck([rules.pool.get(n) for n in deck], player=p)
+    with pytest.raises(MalformedInput, match=r"no demo decks named 'nope'; known: .*vanilla"):
+        rules.new_game(decks="nope")
 
 
 def test_deck_files():

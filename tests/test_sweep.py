@@ -63,11 +63,15 @@ def check_observation(state: GameState) -> None:
                 assert entry.text_for(p) != entry.text or entry.public_fmt is None
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_random_play_keeps_every_invariant(game):
+DECK_SETS = [(game, name) for game in GAMES for name in get_rules(game).deck_sets()]
+"""Every pair of demo decks of every game."""
+
+
+@pytest.mark.parametrize("game, decks", DECK_SETS, ids=[f"{g}-{n}" for g, n in DECK_SETS])
+def test_random_play_keeps_every_invariant(game, decks):
     rules = get_rules(game)
     for seed in range(100, 100 + GAMES_PER_KIND):
-        state = rules.new_game(seed=seed)
+        state = rules.new_game(seed=seed, decks=decks)
         agent = RandomAgent(seed)
         count = len(state.objects)
         for n in range(MAX_DECISIONS):
@@ -101,10 +105,10 @@ targets, triggers (a creature's own leaving the field), the chain and Shield Tri
 
 
 def effect_decks(game: str) -> list[list[str]]:
-    """The demo decks with their last cards replaced by :data:`EFFECT_CARDS`."""
+    """The vanilla demo decks with their last cards replaced by :data:`EFFECT_CARDS`."""
     extra = EFFECT_CARDS[game]
     return [list(deck[:len(deck) - len(extra)]) + extra
-            for deck in get_rules(game).demo_decks()]
+            for deck in get_rules(game).demo_decks("vanilla")]
 
 
 @pytest.mark.parametrize("automations", [None, ()], ids=["all-automations", "none"])

@@ -51,11 +51,12 @@ CHECKS: dict[str, dict[str, tuple[str, Check]]] = {
 
 DECISIONS = {game: {kind for kind, _ in checks.values()} for game, checks in CHECKS.items()}
 
+_YGO = get_rules("ygo").demo_decks("vanilla")
+_DM = get_rules("dm").demo_decks("vanilla")
 EFFECT_DECKS = {
-    "ygo": ([*["Pot of Greed"] * 3, *["Sangan"] * 3, *get_rules("ygo").demo_decks()[0][6:]],
-            get_rules("ygo").demo_decks()[1]),
-    "dm": ([*["Terror Pit"] * 4, *["Propeller Mutant"] * 4, *get_rules("dm").demo_decks()[0][8:]],
-           [*["Terror Pit"] * 4, *get_rules("dm").demo_decks()[1][4:]]),
+    "ygo": ([*["Pot of Greed"] * 3, *["Sangan"] * 3, *_YGO[0][6:]], _YGO[1]),
+    "dm": ([*["Terror Pit"] * 4, *["Propeller Mutant"] * 4, *_DM[0][8:]],
+           [*["Terror Pit"] * 4, *_DM[1][4:]]),
 }
 """Decks with the Spells and effect cards, so that activations and casts come up."""
 

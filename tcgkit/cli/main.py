@@ -49,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--decks", nargs=2, metavar=("DECK1", "DECK2"),
                       help="deck files of players 1 and 2 (UTF-8 text, one card per line or "
                       "'N Name'; see docs/decks.md); demo decks if omitted")
+    duel.add_argument("--deck-set", metavar="NAME",
+                      help="a pair of the game's demo decks by name (e.g. 'vanilla'); the "
+                      "game's default pair if neither this nor --decks is given")
     duel.add_argument("--jp", action="store_true", help="card names in Japanese in the log")
 
     bench = sub.add_parser("bench", help="random games per second, decisions per second, "
@@ -57,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a game to measure (repeatable; default: all)")
     bench.add_argument("--seconds", type=positive_seconds, default=3.0,
                        help="time per game, a positive number (default 3)")
+    bench.add_argument("--deck-set", metavar="NAME", action="append",
+                       help="a pair of demo decks to measure (repeatable; default: every pair "
+                       "the game ships)")
     bench.add_argument("--json", action="store_true", help="print JSON")
     return parser
 
@@ -92,8 +98,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         if args.command == "coverage":
             return _coverage(args.paths, as_json=args.json)
         if args.command == "duel":
-            return _duel(args.game, args.seed, args.decks, jp=args.jp)
-        return _bench(args.game or list(GAMES), args.seconds, as_json=args.json)
+            return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp)
+        return _bench(args.game or list(GAMES), args.deck_set, args.seconds, as_json=args.json)
     except TcgkitError as exc:
         print(f"tcgkit: {exc}", file=sys.stderr)
         return 2
@@ -171,13 +177,16 @@ def _coverage(paths: list[str], *, as_json: bool) -> int:
     return 0
 
 
-def _duel(game: str, seed: int, deck_files: list[str] | None, *, jp: bool) -> int:
+def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | None, *,
+          jp: bool) -> int:
     from ..agents import RandomAgent, play_out
     from ..decks import read_deck
     from ..games import get_rules
 
     rules = get_rules(game)
-    decks = None
+    if deck_files and deck_set:
+        raise MalformedInput("give either --decks or --deck-set, not both")
+    decks: list[list[str]] | str | None = deck_set
     if deck_files:
         decks = [read_deck(f, rules, player=p) for p, f in enumerate(deck_files)]
     state = rules.new_game(seed=seed, decks=decks)
@@ -190,10 +199,13 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, *, jp: bool) -> in
     return 0
 
 
-def _bench(games: list[str], seconds: float, *, as_json: bool) -> int:
+def _bench(games: list[str], deck_sets: list[str] | None, seconds: float, *,
+           as_json: bool) -> int:
     from ..bench import measure, table
+    from ..games import get_rules
 
-    rows = [measure(g, seconds) for g in games]
+    rows = [measure(g, seconds, name) for g in games
+            for name in (deck_sets or get_rules(g).deck_sets())]
     print(json.dumps(rows) if as_json else table(rows))
     return 0
 

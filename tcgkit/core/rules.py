@@ -105,16 +105,16 @@ class Rules:
 
     # ----------------------------------------------------------------- starting a game
 
-    def new_game(self, *, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
+    def new_game(self, *, seed: int = 0, decks: Sequence[Sequence[str]] | str | None = None,
                  options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
                  automations: Iterable[str] | None = None) -> GameState:
         """A new game between two players, run to its first decision.
 
-        ``decks`` are two lists of card names (English or Japanese); the demo decks are
-        used when it is omitted. ``options`` selects variant rules. ``automations`` names
-        the decisions the engine may take for the players (see
-        :mod:`tcgkit.core.automation`; ``None``: all of them, ``()``: none, every decision
-        is asked).
+        ``decks`` are two lists of card names (English or Japanese), or the name of a
+        pair of demo decks (:meth:`deck_sets`); the game's default pair when omitted.
+        ``options`` selects variant rules. ``automations`` names the decisions the engine
+        may take for the players (see :mod:`tcgkit.core.automation`; ``None``: all of them,
+        ``()``: none, every decision is asked).
         """
         from .automation import automations as automation_set
         from .state import GameState
@@ -122,8 +122,8 @@ class Rules:
         chosen = automation_set(automations)
 
         opts = self.check_options(options or {})
-        if decks is None:
-            decks = self.demo_decks()
+        if decks is None or isinstance(decks, str):
+            decks = self.demo_decks(decks)
         if len(decks) != 2:
             raise MalformedInput(f"{self.name}: expected two decks, got {len(decks)}")
         cards = [[self.pool.get(n) for n in deck] for deck in decks]
@@ -183,9 +183,22 @@ class Rules:
         state.first_player = first
         return first
 
-    def demo_decks(self) -> tuple[list[str], list[str]]:
-        """Two decks of card names that make a playable game."""
+    def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
+        """The named pairs of demo decks this game ships (two lists of card names that
+        make a playable game each), its default pair first."""
         raise NotImplementedError
+
+    def demo_decks(self, name: str | None = None) -> tuple[list[str], list[str]]:
+        """The pair of demo decks called ``name`` (the default pair if ``None``); an
+        unknown name is refused with the names there are."""
+        sets = self.deck_sets()
+        if name is None:
+            return next(iter(sets.values()))
+        found = sets.get(name)
+        if found is None:
+            raise MalformedInput(f"{self.name}: no demo decks named {name!r}; known: "
+                                 + ", ".join(sets))
+        return found
 
     deck_size: ClassVar[tuple[int, int | None]] = (0, None)
     """The smallest and largest legal deck (``None``: no upper limit)."""

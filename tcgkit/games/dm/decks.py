@@ -24,4 +24,4 @@ WATER_DARKNESS_LIGHT = _deck(
 )
 """Forty cards of the water, darkness and light civilizations, costs 2 to 5."""
 
-DEMO_DECKS = (FIRE_NATURE_LIGHT, WATER_DARKNESS_LIGHT)
+VANILLA_DECKS = (FIRE_NATURE_LIGHT, WATER_DARKNESS_LIGHT)

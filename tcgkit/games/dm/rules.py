@@ -21,7 +21,7 @@ from ...core.rules import Rules
 from ...core.steps import EndResolution, RunActions
 from . import cards, options
 from .attack import power, why_not_attack
-from .decks import DEMO_DECKS
+from .decks import VANILLA_DECKS
 from .play import (
     MANA_CHARGE,
     plays,
@@ -197,8 +197,8 @@ class DmRules(Rules):
 
     # ------------------------------------------------------------------ setup
 
-    def demo_decks(self) -> tuple[list[str], list[str]]:
-        return DEMO_DECKS
+    def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
+        return {"vanilla": VANILLA_DECKS}
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it, and so do those made

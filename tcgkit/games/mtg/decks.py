@@ -24,4 +24,4 @@ GRIXIS = _deck(
 )
 """Sixty cards: blue, black and red lands and thirty-six vanilla creatures."""
 
-DEMO_DECKS = (GREEN_WHITE, GRIXIS)
+VANILLA_DECKS = (GREEN_WHITE, GRIXIS)

@@ -30,7 +30,7 @@ from .damage import (
     perform_poison,
 )
 from .data import MtgData
-from .decks import DEMO_DECKS
+from .decks import VANILLA_DECKS
 from .play import (
     LAND_PLAY,
     actions,
@@ -162,8 +162,8 @@ class MtgRules(Rules):
 
     # ------------------------------------------------------------------ setup
 
-    def demo_decks(self) -> tuple[list[str], list[str]]:
-        return DEMO_DECKS
+    def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
+        return {"vanilla": VANILLA_DECKS}
 
     def limited(self, card: CardDef) -> bool:
         """Basic lands are exempt from the four-copy limit (CR 100.2a)."""

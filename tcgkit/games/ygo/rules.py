@@ -30,7 +30,7 @@ from .chain import (
     resolve_link,
     why_not_card,
 )
-from .decks import DEMO_DECKS
+from .decks import VANILLA_DECKS
 from .play import (
     NORMAL_SUMMON,
     R_ACTIVATE,
@@ -205,8 +205,8 @@ class YgoRules(Rules):
 
     # ------------------------------------------------------------------ setup
 
-    def demo_decks(self) -> tuple[list[str], list[str]]:
-        return DEMO_DECKS
+    def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
+        return {"vanilla": VANILLA_DECKS}
 
     def begin_turn(self, state: GameState) -> None:
         state.data = FRESH_TURN
