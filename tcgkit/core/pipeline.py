@@ -245,6 +245,7 @@ def start_floating(state: GameState, effect: Continuous) -> None:
         refs = state.replacers.get(kind, ())
         if ref not in refs:
             state.replacers[kind] = refs + (ref,)
+    state.repipe()
 
 
 def end_floating(state: GameState, effect: Continuous) -> None:
@@ -264,6 +265,7 @@ def unindex_floating(state: GameState) -> None:
                 state.replacers[kind] = kept
             else:
                 del state.replacers[kind]
+    state.repipe()
 
 
 def _created(state: GameState, ref: Ref) -> bool:

@@ -121,11 +121,15 @@ class Use(Ask):
         if me.stage == 0 and me.snapshot is None and not proc.checked_in_advance:
             me = me.replace(snapshot=state.copy())
         stages = proc.stages
+        # The stage reached is kept here and written into the step only when it goes
+        # back on the work stack: no stage reads it, and a copy per stage would cost.
+        k = me.stage
+        last = len(stages) - 1
         while True:
-            stage = stages[me.stage]
+            do = stages[k].do
             try:
-                if stage.do is not None:
-                    me = stage.do(state, me) or me
+                if do is not None:
+                    me = do(state, me) or me
             except IllegalAction as exc:
                 if me.snapshot is None:
                     raise EngineError(f"{proc.name} of {state.objects[me.obj].card.name} "
@@ -135,12 +139,12 @@ class Use(Ask):
                 state.log_rule(proc.rewind_rule, "{} of {} is reversed: {}", proc.name,
                                state.objects[me.obj].card.name, str(exc))
                 return
-            if me.stage + 1 >= len(stages):
+            if k >= last:
                 return
-            me = me.replace(stage=me.stage + 1)
+            k += 1
             # Go straight on unless the stage scheduled work that must come first or the
             # next stage has a question to ask: both need the work stack.
-            ask = stages[me.stage].ask
+            ask = stages[k].ask
             if state._sched or (ask is not None and ask(state, me) is not None):
-                state.push(me)
+                state.push(me.replace(stage=k))
                 return

@@ -64,6 +64,8 @@ _INDEXES = ("modifiers", "prohibitions", "replacers", "statics", "triggers")
 """The ability indexes, in the order they are written out (a set's order would depend
 on the process)."""
 
+_PIPED_ROLES = frozenset(("replace", "modify", "prohibit"))
+"""The roles of abilities whose events go through the pipeline (see ``GameState.piped``)."""
 _ROLE_INDEX = {"trigger": "triggers", "replace": "replacers", "modify": "modifiers",
                "prohibit": "prohibitions", "cost": "statics", "permit": "statics",
                "activate": "statics"}
@@ -314,6 +316,7 @@ class GameState:
         "over",
         "pending",
         "phase",
+        "piped",
         "players",
         "prohibitions",
         "replacers",
@@ -366,6 +369,10 @@ class GameState:
         self.triggers: dict[str, tuple[Ref, ...]] = {}
         self.modifiers: dict[str, tuple[Ref, ...]] = {}
         self.prohibitions: dict[str, tuple[Ref, ...]] = {}
+        # The event kinds that some modifier, prohibition or replacement watches: emit
+        # asks this one set instead of the three indexes (rebuilt, never changed in place,
+        # when they change; copies share it).
+        self.piped: frozenset[str] = frozenset()
         self.statics: dict[str, tuple[Ref, ...]] = {}
         self.continuous: list[Continuous] = []
         self.history = History()
@@ -630,7 +637,7 @@ class GameState:
         if applied is None:
             applied = self._applied
         k = event.kind
-        if self._sched or k in self.replacers or k in self.modifiers or k in self.prohibitions:
+        if self._sched or k in self.piped:
             self._sched.append(Pipeline(event, applied))
         else:
             self.perform(event, applied)
@@ -641,11 +648,14 @@ class GameState:
         if self.over and event.kind != "lose":
             return  # the game ended earlier in this step; only simultaneous losses remain
         outer = self._applied
-        self._applied = applied
-        try:
+        if applied is outer:  # the usual case, from emit: nothing to set and restore
             did = self.rules.performers[event.kind](self, event)
-        finally:
-            self._applied = outer
+        else:
+            self._applied = applied
+            try:
+                did = self.rules.performers[event.kind](self, event)
+            finally:
+                self._applied = outer
         if did is not None:
             self.record(did)
 
@@ -654,7 +664,7 @@ class GameState:
         could replace or forbid it ("skip your untap step"), else straight into the
         history, where triggered abilities still see it."""
         k = event.kind
-        if self._sched or k in self.replacers or k in self.modifiers or k in self.prohibitions:
+        if self._sched or k in self.piped:
             self._sched.append(Pipeline(event, self._applied))
         elif not self.over:
             self.record(event)
@@ -663,14 +673,16 @@ class GameState:
         """Add a performed event to the history and collect the triggers it causes (for
         performers that produce more than one event, in order)."""
         self.history.events.append(did)
-        if did.kind not in _MARKERS:
+        kind = did.kind
+        if kind not in _MARKERS:
             self.version += 1
-        refs = self.triggers.get(did.kind)
+        triggers = self.triggers
+        refs = triggers.get(kind) if triggers else None
         frm = did.frm
         if frm is not None:
             # A draw or a summon is a zone change too: "move" triggers see it.
-            if did.kind != "move":
-                moves = self.triggers.get("move")
+            if triggers and kind != "move":
+                moves = triggers.get("move")
                 if moves:
                     refs = refs + moves if refs else moves
             if frm != did.to and did.obj is not None and self.objects[did.obj].card.abilities:
@@ -851,6 +863,13 @@ class GameState:
                         table[kind] = kept
                     else:
                         table.pop(kind, None)
+            if ab.ROLE in _PIPED_ROLES:
+                self.repipe()
+
+    def repipe(self) -> None:
+        """Rebuild :attr:`piped` after the modifier, prohibition or replacement index
+        changed."""
+        self.piped = frozenset((*self.replacers, *self.modifiers, *self.prohibitions))
 
     def ability(self, ref: Ref) -> Ability:
         """The ability a reference points to."""
@@ -973,6 +992,7 @@ class GameState:
         new.triggers = self.triggers.copy()
         new.modifiers = self.modifiers.copy()
         new.prohibitions = self.prohibitions.copy()
+        new.piped = self.piped
         new.statics = self.statics.copy()
         new.continuous = self.continuous.copy()
         new.history = self.history.copy()
@@ -1126,6 +1146,7 @@ class GameState:
             s.vars = {int(k): decode(v) for k, v in data["vars"]}
             for name in _INDEXES:
                 setattr(s, name, decode(data["index"][name]))
+            s.repipe()
             s.continuous = [decode(c) for c in data["continuous"]]
             s.history = History()
             s.history.events = [decode(e) for e in data["history"]["events"]]

@@ -47,6 +47,10 @@ class TurnStructure:
         self.markers = tuple(tuple(Event("step", player=p, rule=s.rule, data=(s.name,))
                                    for p in (0, 1)) for s in steps)
         self.turn_markers: dict[str, tuple[Event, Event]] = {}
+        # What EnterStep reads of each step, in one tuple: every step of every turn
+        # passes there, and one unpacking costs less than six attribute reads.
+        self.rows = tuple((s.skip, s.phase, s.name, s.rule, (s.label,), s.body, m)
+                          for s, m in zip(steps, self.markers, strict=True))
 
     def turn_marker(self, player: int, rule: str) -> Event:
         """The (shared, immutable) event marking the beginning of ``player``'s turn."""
@@ -102,38 +106,49 @@ class EnterStep(Step):
         if state.triggered and _settle(state, self):
             return
         rules = state.rules
-        structure = rules.structure
         settles = rules.policy.settle_between_steps
-        steps = structure.steps
+        rows = rules.structure.rows
         events = state.history.events
         # Every step of every turn passes here: the log entry is written out (what
-        # state.log_rule does) and the marker recorded without state.mark's detour
-        # when nothing could replace or forbid a step.
+        # state.log_rule does) and the marker recorded without state.mark's and
+        # state.record's detours when nothing could replace or forbid a step (a marker
+        # changes nothing, so the state's version stays).
         log = state.log.append
+        turn = state.turn
+        active = state.active
         i = self.index
-        while i < len(steps):
-            spec = steps[i]
+        n = len(rows)
+        while i < n:
+            skip, phase, name, rule, label, body, markers = rows[i]
             i += 1
-            skip = spec.skip(state) if spec.skip is not None else None
             if skip is not None:
-                state.log_rule(skip, "{} is skipped", spec.label)
-                continue
-            state.phase = spec.phase
-            state.step = spec.name
+                skipped = skip(state)
+                if skipped is not None:
+                    state.log_rule(skipped, "{} is skipped", label[0])
+                    continue
+            state.phase = phase
+            state.step = name
             state.step_start = len(events)
-            log(_new_tuple(LogEntry, (state.turn, spec.rule, "{} begins", (spec.label,),
-                                      None, None)))
-            marker = structure.markers[i - 1][state.active]
-            if state._sched or state.over or "step" in state.replacers \
-                    or "step" in state.prohibitions or "step" in state.modifiers:
+            log(_new_tuple(LogEntry, (turn, rule, "{} begins", label, None, None)))
+            marker = markers[active]
+            if state._sched or state.over or "step" in state.piped:
                 state.mark(marker)
             else:
-                state.record(marker)
-            if spec.body is not None:
-                spec.body(state)
+                events.append(marker)
+                refs = state.triggers.get("step")
+                if refs:
+                    state._collect_triggers(marker, refs)
+            if body is not None:
+                body(state)
+                sched = state._sched
+                # A step that scheduled one step of work which asks nothing (a round of
+                # priority that passes by itself) has it run here, as the engine's loop
+                # would next: a quiet step then still costs no work-stack traffic.
+                if len(sched) == 1 and not sched[0].ASK and not state.over:
+                    sched.pop().run(state)
             if state._sched or state.over or (state.triggered and settles):
                 break
-        state.push(EnterStep(i) if i < len(steps) else EndTurn())
+        state.push(EnterStep(i) if i < n else EndTurn())
 
 
 class EndTurn(Step):

@@ -486,6 +486,7 @@ class AppliesForTheRestOfTheDuel(Action):
         # last, this one is applied after every one already there.
         for kind in abilities[idx].kinds():
             state.modifiers[kind] = state.modifiers.get(kind, ()) + ((oid, idx),)
+        state.repipe()
         state.log_rule(self.rule, "for the rest of the Duel, {}", self.what)
 
     @property
