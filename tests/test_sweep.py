@@ -19,6 +19,7 @@ MAX_DECISIONS = 3000
 
 
 def check_conservation(state: GameState, count: int) -> None:
+    """Every object in exactly one zone, the one it says; the derived indexes exact."""
     assert len(state.objects) == count
     seen: dict[int, int] = {}
     for zid, ids in enumerate(state.zones):
@@ -27,6 +28,8 @@ def check_conservation(state: GameState, count: int) -> None:
             seen[oid] = zid
             assert state.objects[oid].zone == zid, f"object {oid} disagrees about its zone"
     assert len(seen) == count, "an object is in no zone"
+    # The pipeline's one-lookup set agrees with the three indexes it stands for.
+    assert state.piped == frozenset((*state.replacers, *state.modifiers, *state.prohibitions))
 
 
 def reshuffled_hidden(state: GameState, viewer: int) -> GameState:

@@ -838,7 +838,10 @@ class GameState:
             self.zones[to].insert(index, oid)
         if frm == to:
             return
-        o = self.mut(oid)
+        if o._token is not self._token:  # what mut does: every zone change passes here
+            o = o._clone()
+            o._token = self._token
+            self.objects[oid] = o
         o.reset()
         o.zone = to
         o.entered = self.turn

@@ -78,15 +78,26 @@ class BeginTurn(Step):
     def run(self, state: GameState) -> None:
         state.turn += 1
         state.active = self.player
-        state.history.begin_turn()
+        history = state.history
+        history.turn_starts.append(len(history.events))  # what history.begin_turn does
         if state.limits:
             purge_stale(state)
         rules = state.rules
         state.log_rule(rules.turn_rule, "Turn {}: {}'s turn", state.turn,
                        state.players[self.player].name)
-        state.mark(rules.structure.turn_marker(self.player, rules.turn_rule))
+        marker = rules.structure.turn_marker(self.player, rules.turn_rule)
+        if state._sched or state.over or "turn" in state.piped:
+            state.mark(marker)
+        else:  # as in EnterStep: a marker nothing could replace goes straight in
+            history.events.append(marker)
+            refs = state.triggers.get("turn")
+            if refs:
+                state._collect_triggers(marker, refs)
         rules.begin_turn(state)
-        _then(state, EnterStep(0))
+        if state._sched:
+            state.push(EnterStep(0))
+        else:
+            EnterStep(0).run(state)
 
 
 class EnterStep(Step):
@@ -157,10 +168,14 @@ class EndTurn(Step):
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
-        if _settle(state, self):
+        if state.triggered and _settle(state, self):
             return
-        state.rules.end_turn(state)
-        _then(state, BeginTurn(state.rules.next_player(state)))
+        rules = state.rules
+        rules.end_turn(state)
+        if state._sched:
+            state.push(BeginTurn(rules.next_player(state)))
+        else:
+            BeginTurn(rules.next_player(state)).run(state)
 
 
 def _settle(state: GameState, then: Step) -> bool:
@@ -170,12 +185,3 @@ def _settle(state: GameState, then: Step) -> bool:
         state.push(GivePriority(state.active), then)
         return True
     return False
-
-
-def _then(state: GameState, step: Step) -> None:
-    """Run ``step`` now if nothing was scheduled before it (a turn's end, the next turn's
-    beginning and its first step then take one pass of the engine), else after that."""
-    if state._sched:
-        state.push(step)
-    else:
-        step.run(state)
