@@ -1,11 +1,14 @@
-"""The attack step (DM 505-510): attacks one at a time, battles by power, shield breaks
-and the direct attack."""
+"""The attack step (DM 505-510): attacks one at a time ("when this creature attacks"
+abilities resolving first), the block step with Blocker, battles by power, shield breaks
+with W-Breaker and T-Breaker (several shields broken together, their Shield Triggers
+waiting to be used in the order their owner chooses), the direct attack, and "attacks
+each turn if able"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Keyword
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.resolve import GivePriority
@@ -14,7 +17,37 @@ from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .card import DmCard
     from .typed import DmObject, objects
+
+
+BLOCKER = "Blocker"
+"""ブロッカー: when an opponent's creature attacks, this untapped creature may tap to block
+it; the attack then becomes a battle with this creature (DM 507)."""
+W_BREAKER = "W-Breaker"
+"""W・ブレイカー: this creature breaks two shields (DM 509.2a)."""
+T_BREAKER = "T-Breaker"
+"""T・ブレイカー: this creature breaks three shields (DM 509.2a)."""
+SPEED_ATTACKER = "Speed Attacker"
+"""スピードアタッカー: no summoning sickness (DM 506.1a)."""
+CANT_ATTACK_PLAYERS = "can't attack players"
+"""このクリーチャーは、相手プレイヤーを攻撃できない."""
+CANT_BE_BLOCKED = "can't be blocked"
+"""このクリーチャーはブロックされない."""
+MUST_ATTACK = "attacks each turn if able"
+"""各ターン、このクリーチャーは可能であれば攻撃する: the attack step cannot end while this
+creature can attack."""
+R_MUST_ATTACK = "DM rule: attacks if able"
+R_BLOCK = "DM 507.1"
+"""The block step: the non-attacking player may block with one untapped Blocker."""
+R_BREAKERS = "DM 509.2a"
+
+
+def breaks(c: DmCard) -> int:
+    """How many shields a creature breaks at once: 3 with T-Breaker, 2 with W-Breaker,
+    else 1 (DM 509.2a)."""
+    kw = c._keywords
+    return 3 if T_BREAKER in kw else 2 if W_BREAKER in kw else 1
 
 
 def power(state: GameState, o: DmObject) -> int:
@@ -29,8 +62,29 @@ def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str 
     (the attack step asks them apart: once per attacker and once per target, not once
     per pair). Whether it is the attack step is the decision's to say."""
     return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target) \
-        or (why_not_attack_by_power(state, player, oid)
-            if target == -1 and state.continuous else None)
+        or (why_not_attack_player(state, player, oid) if target == -1 else None)
+
+
+def why_not_attack_player(state: GameState, player: int, oid: int) -> str | None:
+    """Why ``player``'s creature ``oid`` cannot attack the opponent, though it can attack:
+    it "can't attack players", or an effect bounds the attackers' power."""
+    c = state.objects[oid].card
+    if CANT_ATTACK_PLAYERS in c._keywords:
+        return f"{c.name} cannot attack players (its ability)"
+    return why_not_attack_by_power(state, player, oid) if state.continuous else None
+
+
+def must_attack(state: GameState, player: int) -> str | None:
+    """Why ``player`` cannot end the attack step now: one of their creatures "attacks each
+    turn if able" and can attack (at the opponent or a creature), or ``None``."""
+    objs = state.objects
+    for oid in state.zones[BATTLE[player]]:
+        c = objs[oid].card
+        if MUST_ATTACK in c._keywords and why_not_attacker(state, player, oid) is None:
+            targets = [-1, *state.zones[BATTLE[1 - player]]]
+            if any(why_not_attack(state, player, oid, t) is None for t in targets):
+                return f"{c.name} attacks each turn if able: it can attack now ({R_MUST_ATTACK})"
+    return None
 
 
 _NOT_MINE = "only a creature in your battle zone can attack (DM 506.1)"
@@ -52,8 +106,9 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         return f"{o.card.name} is not a creature (DM 506.1)"
     if o.tapped:
         return f"{o.card.name} is tapped (DM 506.1a)"
-    if o.entered >= state.turn and not any(
-            isinstance(a, Keyword) and a.name == "Speed Attacker" for a in o.card.abilities):
+    if o.entered >= state.turn and not o.card.evolution \
+            and SPEED_ATTACKER not in o.card._keywords:
+        # An evolution creature has no summoning sickness (DM rule: evolution).
         return f"{o.card.name} has summoning sickness (DM 506.1a)"
     if state.continuous and _no_attacks(state, ("all",)):
         return "this turn, creatures cannot attack (an effect)"
@@ -129,16 +184,24 @@ class AttackStep(Ask):
         options: list[Option] = []
         attackers: set[object] = set()
         bounded = bool(state.continuous) and -1 in targets  # power-bounded "can't attack you"
+        must = False
         for oid in state.zones[BATTLE[p]] if targets else ():
             card = objs[oid].card
             if card in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
             attackers.add(card)  # another copy that can attack is the same choice
+            kw = card._keywords
+            before = len(options)
             for t in targets:
-                if t == -1 and bounded and why_not_attack_by_power(state, p, oid) is not None:
+                if t == -1 and (CANT_ATTACK_PLAYERS in kw or (bounded
+                                and why_not_attack_by_power(state, p, oid) is not None)):
                     continue
                 options.append(ATTACK_ON[oid, t])
-        options.append(END_ATTACKS)
+            if MUST_ATTACK in kw and len(options) > before:
+                must = True
+        if not must:
+            # A creature that attacks each turn if able and can attack keeps the step open.
+            options.append(END_ATTACKS)
         return Decision(p, "attack", options, "Attack with a creature, or end attacking",
                         state)
 
@@ -182,9 +245,9 @@ class EndAttack(Step):
 
 
 class ResolveAttack(Step):
-    """The attack's outcome: a battle (DM 508, 115.3), a shield break (DM 509.2a, 509.5d)
-    or a direct attack (DM 509.1, 104.2a). No card here has Blocker, so no block step
-    comes between the attack and this."""
+    """The attack's outcome, once the attack triggers are resolved: the block step if the
+    defender has an untapped Blocker (DM 507), then a battle (DM 508, 115.3), shield
+    breaks (DM 509.2a, 509.5d) or a direct attack (DM 509.1, 104.2a)."""
 
     __slots__ = ("attacker", "target")
 
@@ -194,56 +257,162 @@ class ResolveAttack(Step):
 
     def run(self, state: GameState) -> None:
         p = state.active
-        if TYPE_CHECKING:
-            objs = objects(state)
-        else:
-            objs = state.objects
-        a = objs[self.attacker]
+        a = state.objects[self.attacker]
         if a.zone != BATTLE[p]:
+            return  # the attacker left: the attack ends (DM 506.4)
+        if blockers(state, 1 - p, self.attacker):
+            state.push(BlockStep(self.attacker, self.target))
+        else:
+            unblocked(state, self.attacker, self.target)
+
+
+def blockers(state: GameState, defender: int, attacker: int) -> list[int]:
+    """``defender``'s creatures that can block ``attacker`` now: untapped, with Blocker,
+    unless the attacker can't be blocked (DM 507.1). Empty at once when the attacker
+    cannot be blocked or the defender has no creature."""
+    objs = state.objects
+    zone = state.zones[BATTLE[defender]]
+    if not zone or CANT_BE_BLOCKED in objs[attacker].card._keywords:
+        return []
+    return [b for b in zone if not objs[b].tapped and BLOCKER in objs[b].card._keywords]
+
+
+class BlockStep(Ask):
+    """The block step (ブロック・ステップ, DM 507.1): the non-attacking player may block the
+    attack with one of their untapped Blockers, or not. A blocking creature taps and
+    battles the attacker; the attack's target is then neither battled nor broken."""
+
+    __slots__ = ("attacker", "target")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target
+
+    def decide(self, state: GameState) -> Decision:
+        defender = 1 - state.active
+        objs = state.objects
+        seen: set[object] = set()
+        options: list[Option] = []
+        for b in blockers(state, defender, self.attacker):
+            if objs[b].card not in seen:  # untapped copies of a card are one choice
+                seen.add(objs[b].card)
+                options.append(BLOCK_WITH[b])
+        options.append(NO_BLOCK)
+        return Decision(defender, "block", options,
+                        f"Block {objs[self.attacker].card.name} with a Blocker, or not", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "no_block":
+            unblocked(state, self.attacker, self.target)
             return
-        if self.target >= 0:
-            t = objs[self.target]
-            if t.zone != BATTLE[1 - p]:
-                return  # the battle does not happen (DM 115.3a)
-            mine, theirs = power(state, a), power(state, t)
-            state.log_rule("DM 115.3b", "{} ({}) battles {} ({})", a.card.name, mine,
-                           t.card.name, theirs)
-            losers = [self.target] if mine > theirs else [self.attacker] if mine < theirs \
-                else [self.attacker, self.target]
-            for oid in losers:
-                state.move(oid, GRAVEYARD[state.objects[oid].owner], reason=DESTROY,
-                           cause="battle", rule="DM 115.3b")
-            return
-        shields = state.zones[SHIELD[1 - p]]
-        if not shields:
-            state.log_rule("DM 509.1", "{} attacks {} directly: no shields are left",
-                           a.card.name, state.players[1 - p].name)
-            state.win(p, rule="DM 104.2a", why="direct attack with no shields")
-            return
-        state.push(BreakShield(self.attacker))
+        defender = 1 - state.active
+        blocker = option.obj
+        objs = state.objects
+        state.log_rule(R_BLOCK, "{} blocks {} (Blocker)", objs[blocker].card.name,
+                       objs[self.attacker].card.name)
+        state.emit(Event("tap", obj=blocker, reason="block", rule=R_BLOCK))
+        state.emit(Event("block", player=defender, obj=blocker, target=self.attacker,
+                         rule=R_BLOCK))
+        battle(state, self.attacker, blocker)
+
+
+BLOCK_WITH = Options("block")
+NO_BLOCK = Option("no_block")
+
+
+def battle(state: GameState, attacker: int, defender: int) -> None:
+    """Two creatures battle: the one with the lower power is destroyed, both if their
+    powers are equal (DM 115.3b). Nothing if either has left the battle zone (DM 115.3a)."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    a, d = objs[attacker], objs[defender]
+    if a.zone not in BATTLE or d.zone not in BATTLE:
+        return
+    mine, theirs = power(state, a), power(state, d)
+    state.log_rule("DM 115.3b", "{} ({}) battles {} ({})", a.card.name, mine, d.card.name,
+                   theirs)
+    losers = [defender] if mine > theirs else [attacker] if mine < theirs \
+        else [attacker, defender]
+    for oid in losers:
+        state.move(oid, GRAVEYARD[objs[oid].owner], reason=DESTROY, cause="battle",
+                   rule="DM 115.3b")
+
+
+def unblocked(state: GameState, attacker: int, target: int) -> None:
+    """An attack nobody blocked: a battle with the attacked creature, or the attacked
+    player's shields broken (as many as the attacker breaks: DM 509.2a), or, with no
+    shields left, the direct attack that wins the game (DM 509.1, 104.2a)."""
+    p = state.active
+    if TYPE_CHECKING:
+        a = objects(state)[attacker]
+    else:
+        a = state.objects[attacker]
+    if target >= 0:
+        if state.objects[target].zone == BATTLE[1 - p]:
+            battle(state, attacker, target)
+        return  # a creature that left is not battled (DM 115.3a)
+    shields = state.zones[SHIELD[1 - p]]
+    if not shields:
+        state.log_rule("DM 509.1", "{} attacks {} directly: no shields are left",
+                       a.card.name, state.players[1 - p].name)
+        state.win(p, rule="DM 104.2a", why="direct attack with no shields")
+        return
+    n = breaks(a.card)
+    if n >= len(shields):
+        # Every shield is broken: there is nothing to choose.
+        break_shields(state, attacker, shields[::-1])
+    else:
+        state.push(BreakShield(attacker, n, ()))
+
+
+def break_shields(state: GameState, attacker: int, chosen: Sequence[int]) -> None:
+    """The shields ``chosen`` are broken together: all of them are put into their owner's
+    hand at once (DM 509.5d), so that their Shield Triggers trigger together and wait for
+    their owner to use them in the order they choose; a shield on its way to the hand is
+    no longer a shield."""
+    defender = 1 - state.active
+    name = state.objects[attacker].card.name
+    if len(chosen) > 1:
+        state.log_rule(R_BREAKERS, "{} breaks {} shields at once", name, len(chosen))
+    for shield in list(chosen):
+        state.log_rule("DM 509.5d", "{} breaks a shield; it goes to {}'s hand", name,
+                       state.players[defender].name)
+        state.move(shield, HAND[defender], player=defender, source=attacker, reason="break",
+                   cause="battle", rule="DM 509.5d")
 
 
 class BreakShield(Ask):
-    """The attacking player chooses which of the defender's face-down shields to break
-    (one, for a creature with no breaker ability: DM 509.2a); it goes to its owner's hand
-    (DM 509.5d). Shields are told apart by their place only: shield 1 is the top of the
-    shield zone (the first one a scenario lists)."""
+    """The attacking player chooses which of the defender's face-down shields to break,
+    one at a time, ``count`` in all (1; 2 for a W-Breaker, 3 for a T-Breaker: DM 509.2a);
+    then all of them are broken together (:func:`break_shields`). Shields are told apart
+    by their place only: shield 1 is the top of the shield zone (the first one a scenario
+    lists)."""
 
-    __slots__ = ("attacker",)
+    __slots__ = ("attacker", "chosen", "count")
 
-    def __init__(self, attacker: int) -> None:
+    def __init__(self, attacker: int, count: int, chosen: tuple[int, ...]) -> None:
         self.attacker = attacker
+        self.count = count
+        self.chosen = chosen
+        """The places chosen so far (not the shields' ids: which card lies at a place is
+        hidden, and nothing moves in the shield zone while the choice goes on)."""
 
     def decide(self, state: GameState) -> Decision:
         n = len(state.zones[SHIELD[1 - state.active]])
+        text = "Choose a shield to break" if self.count == 1 else \
+            f"Choose a shield to break ({len(self.chosen) + 1} of {self.count})"
         return Decision(state.active, "break_shield",
-                        [Option("break", -1, i) for i in range(n)],
-                        "Choose a shield to break", state)
+                        [BREAK[-1, i] for i in range(n) if i not in self.chosen], text, state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        defender = 1 - state.active
-        shield = state.zones[SHIELD[defender]][-1 - option.arg]
-        state.log_rule("DM 509.5d", "{} breaks a shield; it goes to {}'s hand",
-                       state.objects[self.attacker].card.name, state.players[defender].name)
-        state.move(shield, HAND[defender], player=defender, source=self.attacker, reason="break",
-                   cause="battle")
+        chosen = (*self.chosen, option.arg)
+        if len(chosen) < self.count:
+            state.push(BreakShield(self.attacker, self.count, chosen))
+        else:
+            shields = state.zones[SHIELD[1 - state.active]]
+            break_shields(state, self.attacker, [shields[-1 - i] for i in chosen])
+
+
+BREAK = Options("break")

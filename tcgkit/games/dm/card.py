@@ -28,9 +28,13 @@ class DmCard(CardDef):
     power: int = 0
     race: str = ""
     evolution: bool = False
-    """An evolution creature: it needs a creature to go on top of, which tcgkit does not
-    implement yet, so one is never used from the hand (a scenario may set it up in the
-    battle zone)."""
+    """An evolution creature (進化クリーチャー): summoned on top of one of your creatures
+    that is ``evolves_from`` (DM rule: evolution, :mod:`tcgkit.games.dm.evolution`)."""
+    evolves_from: str = ""
+    """What an evolution creature is put on: a race family (``"Liquid People"``) or a
+    civilization creature (``"fire creature"``), as :func:`~tcgkit.games.dm.vocab.qualifies`
+    reads it. Empty on an evolution creature whose requirement tcgkit does not know: it
+    is never used from the hand (a scenario may set it up in the battle zone)."""
 
     def __post_init__(self) -> None:
         super().__post_init__()

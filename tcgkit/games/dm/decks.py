@@ -1,4 +1,5 @@
-"""Two demo decks of real vanilla creatures (40 cards, at most 4 of a card)."""
+"""The named pairs of demo decks (40 cards, at most 4 of a card): real cards with
+abilities (the default), and real vanilla creatures."""
 
 from __future__ import annotations
 
@@ -25,3 +26,26 @@ WATER_DARKNESS_LIGHT = _deck(
 """Forty cards of the water, darkness and light civilizations, costs 2 to 5."""
 
 VANILLA_DECKS = (FIRE_NATURE_LIGHT, WATER_DARKNESS_LIGHT)
+
+
+WATER_LIGHT_DARKNESS = _deck(
+    (4, "La Ura Giga, Sky Guardian"), (4, "Aqua Vehicle"), (4, "Spiral Gate"),
+    (4, "Ghost Touch"), (4, "Aqua Hulcus"), (4, "Dia Nork, Moonlight Guardian"),
+    (4, "Crystal Lancer"), (4, "Holy Awe"), (4, "Terror Pit"),
+    (4, "Zagaan, Knight of Darkness"),
+)
+"""Blockers and Shield Triggers around Crystal Lancer, evolved from Aqua Vehicle or Aqua
+Hulcus (Liquid People), and Zagaan's W-Breaker."""
+
+FIRE_NATURE = _deck(
+    (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),
+    (4, "Bronze-Arm Tribe"), (4, "Fear Fang"), (4, "Explosive Dude Joe"),
+    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Natural Snare"),
+    (4, "Twin-Cannon Skyterror"),
+)
+"""Fast attackers (Braid Claw attacks each turn if able, Sniper Mosquito's attack
+trigger), Fighter Dual Fang evolved from the Beast Folk, Shield Triggers and a
+Speed Attacker W-Breaker."""
+
+DEMO_DECKS = (WATER_LIGHT_DARKNESS, FIRE_NATURE)
+"""The default pair: real cards with abilities."""

@@ -32,6 +32,13 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("break", None,
                "which of the opponent's shields, by place (0: the top of the shield zone)",
                int, "Break that shield: it goes to its owner's hand (DM 509.5d)."),
+    OptionKind("block", "an untapped Blocker of yours", None, None,
+               "Block the attacking creature with it: it taps and battles the attacker "
+               "(DM 507.1)."),
+    OptionKind("no_block", None, None, None, "Do not block this attack (DM 507.1)."),
+    OptionKind("evolve", "a creature in your battle zone", None, None,
+               "Put the evolution creature being summoned on top of it (DM rule: "
+               "evolution)."),
     OptionKind("destroy", "a creature the effect may destroy", None, None, "Destroy it."),
     OptionKind("summon_mana", "a creature card in your mana zone", None, None,
                "Summon it from the mana zone, as an ability allows (DM-T1-07)."),

@@ -20,6 +20,7 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.steps import Ask
 from .card import CIVILIZATIONS, DmCard
+from .evolution import ask_base, record_base, summon_event, why_not_evolve
 from .zones import BATTLE, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
@@ -183,10 +184,13 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     if o.zone != (MANA[player] if from_mana else HAND[player]):
         return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
     if c.evolution:
-        return f"{c.name} is an evolution creature: evolving is not implemented " \
-               "(DM rule: evolution)"
+        why = why_not_evolve(state, player, oid)
+        if why is not None:
+            return why
     dmp = plays(state)
-    if dmp and c.kind == "creature" and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
+    # An evolution creature takes the place of the one it goes on: no room is needed.
+    if dmp and c.kind == "creature" and not c.evolution \
+            and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
         return _NO_ROOM
     if free:
         return None
@@ -652,8 +656,7 @@ def _resolve(state: GameState, use: Use) -> Use | None:
         return None
     state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
-    state.emit(Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
-                     rule="DM-USE-11"))
+    state.emit(summon_event(state, use, "DM-USE-11"))
     return None
 
 
@@ -666,7 +669,8 @@ register("dm.use", Procedure("use", (
     Stage("total cost", "DM-USE-04", do=_total_cost),
     Stage("pay", "DM-USE-05", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("used", "DM-USE-06", do=_used),
-    Stage("resolve", "DM-USE-07", do=_resolve),
+    # An evolution creature's base is chosen as it is put into the battle zone.
+    Stage("resolve", "DM-USE-07", do=_resolve, ask=ask_base, record=record_base),
 ), rewind_rule="DM-USE-02", checked_in_advance=True))
 
 

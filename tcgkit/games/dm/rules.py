@@ -20,8 +20,9 @@ from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from ...core.steps import EndResolution, RunActions
 from . import cards, options
-from .attack import power, why_not_attack
-from .decks import VANILLA_DECKS
+from .attack import must_attack, power, why_not_attack
+from .decks import DEMO_DECKS, VANILLA_DECKS
+from .evolution import leave_with, put_on
 from .play import (
     MANA_CHARGE,
     plays,
@@ -34,7 +35,7 @@ from .play import (
     why_not_summon_from_mana,
 )
 from .turn import STRUCTURE, until_end_of
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, ZONES
+from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, UNDER, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -116,9 +117,12 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         if o.zone not in BATTLE or (ev.frm is not None and ev.frm != o.zone):
             return None
         state.log_rule(ev.rule, "{} is destroyed", o.card.name)
+    inc = o.incarnation
     did = kernel_perform_move(state, ev)
     if did is None:
         return None
+    if did.frm in BATTLE and state.zones[UNDER[o.owner]]:
+        leave_with(state, did, inc)  # the cards under an evolution creature go with it
     if ev.to in MANA and o.card.multicolored:
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
@@ -129,10 +133,13 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
 
 
 def perform_summon(state: GameState, ev: Event) -> Event | None:
-    """Put a summoned creature into the battle zone (a zone change too)."""
+    """Put a summoned creature into the battle zone (a zone change too); an evolution
+    creature goes on the creature the event names as its target (DM rule: evolution)."""
     assert ev.obj is not None and ev.to is not None
     frm = state.objects[ev.obj].zone
     state.relocate(ev.obj, ev.to)
+    if ev.target is not None and state.objects[ev.target].zone == ev.to:
+        put_on(state, ev.obj, ev.target)
     return ev.replace(frm=frm)
 
 
@@ -142,6 +149,7 @@ _OPTION_TEXT = {
     "choose": "choose {name}", "none": "choose none", "cast": "cast {name}",
     "generate": "generate {name}", "destroy": "destroy {name}",
     "tap": "tap {name} for mana",  # a mana card tapped to pay a cost by hand
+    "block": "block with {name}", "no_block": "no block", "evolve": "evolve from {name}",
 }
 """The text of each option kind that says only its verb and its card."""
 
@@ -192,13 +200,13 @@ class DmRules(Rules):
         self.performers.update({
             "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
             "use": perform_marker, "attack": perform_marker, "keyword": perform_marker,
-            "attack_end": perform_marker, "cross": perform_marker,
+            "attack_end": perform_marker, "cross": perform_marker, "block": perform_marker,
         })
 
     # ------------------------------------------------------------------ setup
 
     def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
-        return {"vanilla": VANILLA_DECKS}
+        return {"demo": DEMO_DECKS, "vanilla": VANILLA_DECKS}
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it, and so do those made
@@ -206,6 +214,11 @@ class DmRules(Rules):
         state.end_continuous("turn")
         if state.continuous:
             state.end_continuous(until_end_of(state.turn))
+
+    def effect_draw_rule(self, count: int) -> str:
+        """An effect's draw is a draw all the same (DM 502.1's drawing: the top card of
+        the deck into the hand)."""
+        return "DM rule: draw"
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
         return "DM rule: replacement effects"
@@ -260,6 +273,8 @@ class DmRules(Rules):
         whether this is the time for it, and the action's own check (the one behind the
         option list) says the rest."""
         k = option.kind
+        if k == "end" and decision.kind == "attack":
+            return must_attack(state, decision.player)
         timing = _TIMING.get(k)
         oid, arg = option.obj, option.arg
         if timing is None or type(oid) is not int or not 0 <= oid < len(state.objects):
@@ -298,9 +313,12 @@ class DmRules(Rules):
                   if objs[g].card.kind == "cross_gear"),
                 *(Option("summon_mana", o) for o in state.zones[MANA[p]]),
                 *(Option("summon_free", o) for o in hand)]
+        if not MANA_CHARGE.available(state, p):
+            # A second charge, tried at any decision, is refused for being the second.
+            uses += [Option("charge", o) for o in hand]
         if decision.kind == "attack":
             targets = [-1, *state.zones[BATTLE[1 - p]]]
-            return [Option("attack", o, t) for o in mine for t in targets]
+            return [*(Option("attack", o, t) for o in mine for t in targets), Option("end")]
         return uses
 
     # ------------------------------------------------------------------ views

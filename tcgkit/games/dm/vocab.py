@@ -27,6 +27,7 @@ from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
 from ...core.procedure import Use
 from ...core.steps import Ask
+from . import attack
 from .card import DmCard
 from .play import GZero, crossed_to, why_not_use
 from .turn import skip_rest_of_turn, until_end_of
@@ -36,12 +37,21 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 __all__ = [
+    "ANY",
+    "ATTACKS",
+    "BLOCKER",
+    "CANT_ATTACK_PLAYERS",
+    "CANT_BE_BLOCKED",
     "DESTROY",
     "DESTROYED",
     "DISCARD",
     "ENTERS",
+    "MUST_ATTACK",
     "OPPONENT",
     "SHIELD_TRIGGER",
+    "SPEED_ATTACKER",
+    "T_BREAKER",
+    "W_BREAKER",
     "YOU",
     "Choose",
     "CostModifier",
@@ -61,6 +71,8 @@ __all__ = [
     "PutThis",
     "Replacement",
     "SkipRestOfTurn",
+    "TapAll",
+    "TapChosen",
     "ThisTo",
     "TopToZone",
     "Triggered",
@@ -70,6 +82,7 @@ __all__ = [
     "creature",
     "cross_gear",
     "crossed_attacks",
+    "evolution_creature",
     "qualifies",
     "spell",
 ]
@@ -84,6 +97,41 @@ def creature(name: str, *, jp: str, civilization: str | Sequence[str], cost: int
     return DmCard(name=name, jp=jp, kind="creature", civilizations=civs, cost=cost,
                   power=power, race=race, abilities=tuple(abilities), filler=filler,
                   evolution=evolution)
+
+
+def evolution_creature(name: str, *, jp: str, civilization: str | Sequence[str], cost: int,
+                       power: int, race: str, evolves_from: str,
+                       abilities: Sequence[Ability] = ()) -> DmCard:
+    """An evolution creature (進化クリーチャー): "Evolution — put on one of your
+    <``evolves_from``>" (a race family, or ``"fire creature"`` for a civilization)."""
+    civs = (civilization,) if isinstance(civilization, str) else tuple(civilization)
+    return DmCard(name=name, jp=jp, kind="creature", civilizations=civs, cost=cost,
+                  power=power, race=race, abilities=tuple(abilities), evolution=True,
+                  evolves_from=evolves_from)
+
+
+# ---------------------------------------------------------------------- keywords
+# The keyword abilities rules code asks about by name (attack.py).
+
+BLOCKER = Keyword("Blocker (When an opponent's creature attacks, you may tap this creature "
+                  "to block it: the two battle.)", name=attack.BLOCKER)
+W_BREAKER = Keyword("W-Breaker (This creature breaks 2 shields.)", name=attack.W_BREAKER)
+T_BREAKER = Keyword("T-Breaker (This creature breaks 3 shields.)", name=attack.T_BREAKER)
+SPEED_ATTACKER = Keyword("Speed Attacker (This creature can attack the turn it comes out.)",
+                         name=attack.SPEED_ATTACKER)
+CANT_ATTACK_PLAYERS = Keyword("This creature can't attack players.",
+                              name=attack.CANT_ATTACK_PLAYERS)
+CANT_BE_BLOCKED = Keyword("This creature can't be blocked.", name=attack.CANT_BE_BLOCKED)
+MUST_ATTACK = Keyword("This creature attacks each turn if able.", name=attack.MUST_ATTACK)
+
+
+def _this_attacks(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source
+
+
+ATTACKS = Pattern("attack", where=_this_attacks)
+""""When this creature attacks" (攻撃する時): before the block step, resolved while the
+attack waits (DM 506.2)."""
 
 
 def spell(name: str, *, jp: str, civilization: str | Sequence[str], cost: int, text: str,
@@ -184,30 +232,39 @@ class DestroyOne(Action):
     Masters spells do not target)."""
 
     whose: str = OPPONENT
+    max_power: int = 0
+    """If given, only a creature with that much power or less (Tornado Flame)."""
     declares = ("destroy",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         owner = 1 - ctx.controller if self.whose == OPPONENT else ctx.controller
-        if state.zones[BATTLE[owner]]:
-            state.push(ChooseToDestroy(ctx, owner))
+        if any(_power_at_most(state, o, self.max_power) for o in state.zones[BATTLE[owner]]):
+            state.push(ChooseToDestroy(ctx, owner, self.max_power))
 
     @property
     def text(self) -> str:
-        return "destroy one of your opponent's creatures"
+        bound = f" that has power {self.max_power} or less" if self.max_power else ""
+        return f"destroy one of your opponent's creatures{bound}"
+
+
+def _power_at_most(state: GameState, oid: int, most: int) -> bool:
+    return not most or attack.power(state, state.objects[oid]) <= most  # type: ignore[arg-type]
 
 
 class ChooseToDestroy(Ask):
     """The effect's controller chooses which creature of ``owner``'s to destroy."""
 
-    __slots__ = ("ctx", "owner")
+    __slots__ = ("ctx", "max_power", "owner")
 
-    def __init__(self, ctx: Ctx, owner: int) -> None:
+    def __init__(self, ctx: Ctx, owner: int, max_power: int = 0) -> None:
         self.ctx = ctx
         self.owner = owner
+        self.max_power = max_power
 
     def decide(self, state: GameState) -> Decision:
-        return Decision(self.ctx.controller, "destroy",
-                        one_per_card(state, state.zones[BATTLE[self.owner]], "destroy"),
+        ids = [o for o in state.zones[BATTLE[self.owner]]
+               if _power_at_most(state, o, self.max_power)]
+        return Decision(self.ctx.controller, "destroy", one_per_card(state, ids, "destroy"),
                         "Choose a creature to destroy", state)
 
     def answer(self, state: GameState, option: Option) -> None:
@@ -278,16 +335,23 @@ class Choose(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         state.set_var(ctx, "chosen", None)
-        owner = ctx.controller if self.whose == YOU else 1 - ctx.controller
+        owner = 1 - ctx.controller if self.whose == OPPONENT else ctx.controller
         chooser = ctx.controller if self.chooser == YOU else 1 - ctx.controller
         zone = _zone_of(self.zone, owner)
-        if any(qualifies(state, o, self.what, self.max_power) for o in state.zones[zone]):
+        # "Any": the other player's zone of that kind as well (Spiral Gate's "a creature").
+        also = _zone_of(self.zone, 1 - owner) if self.whose == ANY else -1
+        if any(qualifies(state, o, self.what, self.max_power)
+               for z in (zone, also) if z >= 0 for o in state.zones[z]):
             state.push(ChooseCard(ctx, zone, self.what, chooser, self.optional,
-                                  self.max_power))
+                                  self.max_power, also))
 
     @property
     def text(self) -> str:
         return f"choose a {self.what} in the {self.zone}"
+
+
+ANY = "any"
+"""``Choose(whose=ANY)``: in either player's zone."""
 
 
 NONE = Option("none")
@@ -298,21 +362,26 @@ class ChooseCard(Ask):
     (or none, if ``optional``); the owner alone sees a hidden zone's cards, so an
     opponent is never asked to pick from it."""
 
-    __slots__ = ("chooser", "ctx", "max_power", "optional", "what", "zone")
+    __slots__ = ("also", "chooser", "ctx", "max_power", "optional", "what", "zone")
 
     def __init__(self, ctx: Ctx, zone: int, what: str, chooser: int, optional: bool,
-                 max_power: int = 0) -> None:
+                 max_power: int = 0, also: int = -1) -> None:
         self.ctx = ctx
         self.zone = zone
         self.what = what
         self.chooser = chooser
         self.optional = optional
         self.max_power = max_power
+        self.also = also
+        """A second zone to choose from (``-1``: none)."""
 
     def decide(self, state: GameState) -> Decision:
-        ids = [o for o in state.zones[self.zone]
-               if qualifies(state, o, self.what, self.max_power)]
-        options = one_per_card(state, ids, "choose")
+        options: list[Option] = []
+        for z in (self.zone, self.also):
+            if z >= 0:
+                # Copies are one choice within a zone, not across players' zones.
+                options += one_per_card(state, [o for o in state.zones[z] if qualifies(
+                    state, o, self.what, self.max_power)], "choose")
         if self.optional:
             options.append(NONE)
         return Decision(self.chooser, "choose", options, f"Choose a {self.what}", state)
@@ -485,6 +554,44 @@ class MoveAll(Action):
         for oid in found:
             state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
                        source=ctx.source, rule="DM rule: effects")
+
+
+@dataclass(frozen=True)
+class TapAll(Action):
+    """"Tap all your opponent's creatures" (Holy Awe)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = 1 - ctx.controller
+        objs = state.objects
+        untapped = [o for o in state.zones[BATTLE[p]] if not objs[o].tapped]
+        if untapped:
+            state.log_rule("DM rule: effects", "{}'s creatures are tapped: {}",
+                           state.players[p].name, ", ".join(objs[o].card.name for o in untapped))
+        for oid in untapped:
+            state.emit_for(ctx, Event("tap", obj=oid, source=ctx.source, reason="effect",
+                                      rule="DM rule: effects"))
+
+    @property
+    def text(self) -> str:
+        return "tap all your opponent's creatures"
+
+
+@dataclass(frozen=True)
+class TapChosen(Action):
+    """"Tap it": the creature chosen (see :class:`Choose`), if it is still in the battle
+    zone."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = state.var(ctx, "chosen")
+        if oid is None or state.objects[oid].zone not in BATTLE:
+            return
+        state.log_rule("DM rule: effects", "{} is tapped", state.objects[oid].card.name)
+        state.emit_for(ctx, Event("tap", obj=oid, source=ctx.source, reason="effect",
+                                  rule="DM rule: effects"))
+
+    @property
+    def text(self) -> str:
+        return "tap it"
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,9 @@ ZONES = ZoneTable((
     ZoneSpec("battle", jp="バトルゾーン"),
     ZoneSpec("shield", ordered=True, visibility=HIDDEN, jp="シールドゾーン"),
     ZoneSpec("graveyard", ordered=True, jp="墓地"),
+    # The cards under an evolution creature (進化元): part of that creature in the
+    # battle zone, not creatures of their own, so they are kept apart from it.
+    ZoneSpec("under", ordered=True, jp="進化元"),
 ))
 
 DECK = ZONES.ids["deck"]
@@ -19,4 +22,5 @@ MANA = ZONES.ids["mana"]
 BATTLE = ZONES.ids["battle"]
 SHIELD = ZONES.ids["shield"]
 GRAVEYARD = ZONES.ids["graveyard"]
+UNDER = ZONES.ids["under"]
 NOWHERE = ZONES.ids["nowhere"][0]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..card import DmCard
-from . import effects, turn1, use, vanilla
+from . import classic, effects, turn1, use, vanilla
 
-ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL
+ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL + classic.ALL
 """Every Duel Masters card definition."""

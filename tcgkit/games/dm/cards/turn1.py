@@ -1,7 +1,7 @@
 """The cards of the "Turn 1" seed (ターン1, DM-T1-01..15): abilities usable once per turn
 or once per game. Texts are our paraphrases of the seed's; English names are fan names
 (none of these cards was printed in English). What a card's other abilities need that
-tcgkit does not have yet (W-Breaker, evolution, Doron Go ...) is left out and said."""
+tcgkit does not have yet (Doron Go, Samurai Generate ...) is left out and said."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ from ..vocab import (
     ENTERS,
     OPPONENT,
     SHIELD_TRIGGER,
+    T_BREAKER,
+    W_BREAKER,
     Choose,
     CostModifier,
     Draw,
@@ -86,10 +88,11 @@ BOLBALZAK_SHIDEN = creature(
     "Bolbalzak Shiden Dragon", jp="ボルバルザーク・紫電・ドラゴン", civilization="fire", cost=7,
     power=7000, race="Armored Dragon/Samurai",
     abilities=[
+        W_BREAKER,
         Triggered("Each turn, the first time this creature becomes tapped, untap it.",
                   on=first_time("tap", this_taps), effect=(UntapThis(),)),
     ])
-"""DM-T1-02. Left out: W-Breaker and Samurai Generate (cross gears are not
+"""DM-T1-02. Left out: Samurai Generate (cross gears are not
 implemented)."""
 
 
@@ -195,6 +198,7 @@ KATSUKING_MAX = creature(
     "Katsuking MAX, Outlaw Caliber", jp="無敵剣 カツキングMAX", civilization=("fire", "nature"),
     cost=8, power=8000, race="Outrage MAX",
     abilities=[
+        W_BREAKER,
         Triggered("When this creature comes out, destroy one of your opponent's creatures "
                   "that has 8000 power or less.", on=ENTERS,
                   effect=(Choose("creature", "battle", whose=OPPONENT, max_power=8000),
@@ -203,7 +207,7 @@ KATSUKING_MAX = creature(
                    "each turn).", allows=FROM_MANA, test=_your_creature_from_mana,
                    limit=each_turn()),
     ])
-"""DM-T1-07. An exile creature in print. Left out: W-Breaker, Doron Go and "you can't put
+"""DM-T1-07. An exile creature in print. Left out: Doron Go and "you can't put
 your other 無敵 exile creatures out"."""
 
 
@@ -215,6 +219,7 @@ CANTABILE = creature(
     "Cantabile, the False King", jp="偽りの王 カンタービレ", civilization=("darkness", "nature"),
     cost=8, power=8000, race="King Command Dragon/Unknown",
     abilities=[
+        W_BREAKER,
         Triggered("When this creature comes out, put every Dragon from your graveyard into "
                   "your mana zone.", on=ENTERS, effect=(MoveAll("Dragon", "graveyard", "mana"),)),
         Permission("During your turn, you may summon one Dragon from your mana zone. (Your "
@@ -222,7 +227,7 @@ CANTABILE = creature(
                    allows=FROM_MANA, test=_your_dragon_from_mana, limit=each_turn(named=True)),
     ])
 """DM-T1-07, DM-T1-09, DM-T1-10: Duel Masters Play's named form, shared by all your
-Cantabiles and spent only when applied. Left out: W-Breaker."""
+Cantabiles and spent only when applied."""
 
 
 # ---------------------------------------------------------------------- Duel Masters Play's
@@ -262,6 +267,7 @@ KING_ALCADEUS = creature(
     civilization=("light", "darkness"), cost=7, power=9000,
     race="Angel Command/Lost Crusader", evolution=True,
     abilities=[
+        W_BREAKER,
         Replacement("When an opponent's non-multicolored creature would come out, it is put "
                     "into the graveyard instead. (Your King Alcadeus's this effect activates "
                     "only once per turn.)",
@@ -269,8 +275,9 @@ KING_ALCADEUS = creature(
                     instead=(InsteadToGraveyard(),), limit=each_turn(named=True)),
     ])
 """DM-T1-10 (Duel Masters Play's): the replacement's use is spent only when it applies.
-It watches summons (creatures put out otherwise are not replaced yet). Evolution is not
-implemented: scenarios set it up in the battle zone. Left out: W-Breaker."""
+It watches summons (creatures put out otherwise are not replaced yet). Its evolution
+requirement is not in our sources: it is never summoned from the hand (scenarios set it
+up in the battle zone)."""
 
 
 def _no_ps_victim_this_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -286,14 +293,16 @@ KING_ALCADEUS_PS = creature(
     civilization=("light", "darkness"), cost=7, power=9000,
     race="Angel Command/Lost Crusader", evolution=True,
     abilities=[
+        W_BREAKER,
         Replacement("When an opponent's non-multicolored creature would come out, if no "
                     "creature of your opponent's was put into the graveyard by a King "
                     "Alcadeus P'S ability this turn, put it into the graveyard instead.",
                     would=Pattern("summon", where=_opponents_monocolored),
                     condition=_no_ps_victim_this_turn, instead=(InsteadToGraveyard(),)),
     ])
-"""DM-T1-12: a per-turn condition asked of the history, not a usage limit. Evolution is
-not implemented (set up in the battle zone). Left out: W-Breaker."""
+"""DM-T1-12: a per-turn condition asked of the history, not a usage limit. Its evolution
+requirement is not in our sources: it is never summoned from the hand (scenarios set it
+up in the battle zone)."""
 
 
 def _last_shield_broken(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -306,6 +315,7 @@ LAST_AVATAR = creature(
     civilization=("light", "water"), cost=7, power=7000,
     race="Apollonia Dragon/Poseidia Dragon",
     abilities=[
+        W_BREAKER,
         Triggered("When your last shield is broken, draw 3 cards. This turn, creatures can't "
                   "attack you. (This effect activates only once per game.)",
                   on=Pattern("move", where=_last_shield_broken),
@@ -314,7 +324,7 @@ LAST_AVATAR = creature(
     ])
 """DM-T1-15: unnamed in print, but per the official Q&A every Last Avatar of yours shares
 the one use. It triggers as the last shield goes to the hand (the printed "would be
-broken" timing is not distinguished). Left out: W-Breaker."""
+broken" timing is not distinguished)."""
 
 
 # ---------------------------------------------------------------------- keyword abilities
@@ -385,6 +395,7 @@ SCORER = creature(
     "Scorer, Dimension Storm", jp="次元の嵐 スコーラー", civilization="water", cost=11,
     power=11000, race="Muutopia/Specials",
     abilities=[
+        W_BREAKER,
         GZero("G-Zero: if you cast 5 or more spells this turn, you may summon this "
               "creature without paying its cost.", unmet=_fewer_than_five_spells),
         Triggered("When this creature is summoned, if it is the first Scorer put into the "
@@ -393,7 +404,7 @@ SCORER = creature(
                   effect=(ExtraTurn(),)),
     ])
 """DM-T1-14: the exception to "your" once per game: Scorers put out by either player
-count. Left out: W-Breaker."""
+count."""
 
 FINAL_REVOLUTION = "Final Revolution"
 """The keyword shared by Final Revolution (ファイナル革命) and Extreme Final Revolution
@@ -403,6 +414,7 @@ DOGIRAGOLDEN = creature(
     "Final Dogiragolden", jp="龍の極限 ドギラゴールデン", civilization=("fire", "nature"),
     cost=8, power=14000, race="Mega Command Dragon/Revolutionary/Hamukatsu Clan",
     abilities=[
+        T_BREAKER,
         Triggered("When this creature comes out, choose one of your opponent's creatures "
                   "and put it into its owner's mana zone.", on=ENTERS,
                   effect=(Choose("creature", "battle", whose=OPPONENT),
@@ -417,7 +429,7 @@ DOGIRAGOLDEN = creature(
 spent when an ability of that keyword resolves; the opponent's uses are theirs. The
 English name is a fan name (UNCONFIRMED in cards.md), the races translated from the
 seed. Left out: Revolution Change (it is summoned from the hand here, which the trigger
-does not care about), T-Breaker, and "then destroy one of your opponent's forbidden
+does not care about) and "then destroy one of your opponent's forbidden
 creatures" (tcgkit has no forbidden creatures)."""
 
 FAERIE_LIFE = spell(

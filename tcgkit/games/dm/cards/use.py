@@ -13,6 +13,7 @@ from ..vocab import (
     ENTERS,
     OPPONENT,
     SHIELD_TRIGGER,
+    T_BREAKER,
     Choose,
     CostModifier,
     MoveChosen,
@@ -67,6 +68,7 @@ KANZEN_FUMEI = creature(
     "Completely Unidentified", jp="完全不明", civilization="water", cost=11, power=16000,
     race="???",
     abilities=[
+        T_BREAKER,
         Triggered("During your opponent's turn, when they put a card into their mana zone, "
                   "they skip the rest of the turn.", on=Pattern("move", where=_into_their_mana),
                   effect=(SkipRestOfTurn(OPPONENT, R_KANZEN),)),
@@ -80,8 +82,7 @@ KANZEN_FUMEI = creature(
 """DM-USE-12 (the seed's text; fan name "Completely Unidentified"). It watches the ``use``
 event of step 5 (DM-USE-06), so what is not a use — crossing a Cross Gear, tapping mana —
 does not stop the turn (DM-USE-10). The attack ability triggers at the attack's end (the
-printed "when ... attacks, after that attack" waits for the same moment). Left out:
-T-Breaker (breakers are not implemented)."""
+printed "when ... attacks, after that attack" waits for the same moment)."""
 
 
 def _opponents_spells_cost_2_more(state: GameState, ctx: Ctx, oid: int, cost: int) -> int:
