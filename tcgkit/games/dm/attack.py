@@ -90,6 +90,10 @@ def must_attack(state: GameState, player: int) -> str | None:
 _NOT_MINE = "only a creature in your battle zone can attack (DM 506.1)"
 _NOT_THEIRS = "only the opponent or a creature in their battle zone can be attacked (DM 505.2)"
 _UNTAPPED = "only tapped creatures can be attacked (DM 505.2)"
+# Asked of every creature at every attack step: texts made once (the refusal names the
+# option, hence the creature).
+_TAPPED = "a tapped creature cannot attack (DM 506.1a)"
+_SICK = "the creature has summoning sickness (DM 506.1a)"
 
 
 def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
@@ -105,11 +109,11 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     if o.card.kind != "creature":
         return f"{o.card.name} is not a creature (DM 506.1)"
     if o.tapped:
-        return f"{o.card.name} is tapped (DM 506.1a)"
+        return _TAPPED
     if o.entered >= state.turn and not o.card.evolution \
             and SPEED_ATTACKER not in o.card._keywords:
         # An evolution creature has no summoning sickness (DM rule: evolution).
-        return f"{o.card.name} has summoning sickness (DM 506.1a)"
+        return _SICK
     if state.continuous and _no_attacks(state, ("all",)):
         return "this turn, creatures cannot attack (an effect)"
     return None
