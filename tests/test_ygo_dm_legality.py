@@ -365,7 +365,7 @@ def test_duel_masters_main_step_reasons(kind: str, where: str, name: str,
     ("Fear Fang", None, None),
     ("Fear Fang", "Aqua Vehicle", None),
     ("Fear Fang", "Scissor Eye", r"only tapped creatures can be attacked \(DM 505.2\)"),
-    ("Burning Mane", None, r"Burning Mane has summoning sickness \(DM 506.1a\)"),
+    ("Burning Mane", None, r"the creature has summoning sickness \(DM 506.1a\)"),
 ])
 def test_duel_masters_attack_reasons(name: str, target: str | None,
                                      reason: str | None) -> None:
@@ -385,7 +385,7 @@ def test_duel_masters_a_creature_that_attacked_is_tapped() -> None:
     state.apply(Option("attack", fang, -1))
     while _pending(state).kind != "attack":
         state.apply(_pending(state).options[0])
-    _refused(state, Option("attack", fang, -1), r"Fear Fang is tapped \(DM 506.1a\)")
+    _refused(state, Option("attack", fang, -1), r"a tapped creature cannot attack \(DM 506.1a\)")
 
 
 def test_duel_masters_one_charge_and_at_most_seven_creatures_in_plays() -> None:
