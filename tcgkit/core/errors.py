@@ -44,12 +44,5 @@ class IllegalAction(TcgkitError):
         self.rule = rule
 
 
-REFUSED = "not allowed now"
-"""The reason a legality check gives, with ``explain=False``, for a refusal whose full
-text would have to be formatted: the option lists ask every candidate only *whether*,
-and most candidates are refused (a card in hand that cannot be paid for), so the same
-check skips building a text nobody reads. Refusals and ``check``/``can`` always explain."""
-
-
 class EngineError(TcgkitError):
     """An internal invariant of the engine was broken: a bug, never a caller mistake."""

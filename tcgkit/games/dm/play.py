@@ -11,7 +11,7 @@ from ...core.abilities import CostModifier, Ctx, Permission, Ref, SpellEffect
 from ...core.automation import MANA as AUTO_MANA
 from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, Options
-from ...core.errors import REFUSED, IllegalAction
+from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.payment import tap_choices
@@ -161,13 +161,14 @@ def mana_counts(state: GameState, player: int,
 
 
 _NOT_IN_HAND = "the card is not in your hand (DM-USE-01)"
+_CANNOT_PAY = "its cost cannot be paid with your untapped mana (DM-USE-02)"
 _NO_ROOM = f"a player can have at most {PLAYS_MAX_CREATURES} creatures in the battle zone " \
            f"({R_PLAYS_BATTLE_ZONE})"
 
 
 def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
                 counts: tuple[int, dict[str, int]] | None = None, *, free: bool = False,
-                from_mana: bool = False, explain: bool = True) -> str | None:
+                from_mana: bool = False, brief: bool = False) -> str | None:
     """Why ``player`` cannot use ``oid`` now, or ``None`` if they can: the one check
     behind the option list, the refusal and the declaration (DM-USE-02). A card is used
     from the hand (DM-USE-01), or from the mana zone where an effect allows it
@@ -175,8 +176,8 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     (``free``: a Shield Trigger). With untapped mana counted once (``counts``, from
     :func:`mana_counts`) the cost is a lookup for single-civilization cards; only a
     multicolored card needs a full payment plan. Whether it is the main step is the
-    decision's to say; ``explain=False`` (an option list) gives :data:`REFUSED` for a
-    cost that cannot be paid instead of formatting the amounts."""
+    decision's to say. An option list, which only needs to know whether, asks ``brief``:
+    a cost that cannot be paid is then refused without formatting its amounts."""
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
@@ -209,8 +210,8 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
         payable = plan_payment(state, player, civs, cost, exclude) is not None
     if payable:
         return None
-    if not explain:
-        return REFUSED
+    if brief:
+        return _CANNOT_PAY
     if dmp:
         return f"{c.name} costs {cost}, its civilizations ({'/'.join(civs)}) unlocked by " \
                f"cards in your mana zone; {total} untapped mana available ({R_PLAYS_MANA}, " \
@@ -479,7 +480,7 @@ class MainStep(Ask):
             if c in seen:
                 continue
             seen.add(c)
-            if why_not_use(state, p, oid, None, counts, explain=False) is None:
+            if why_not_use(state, p, oid, None, counts, brief=True) is None:
                 # Using a spell is casting it, using a creature summoning it, a Cross Gear
                 # generating it: the option is named for what the card is, so
                 # why_not_cast/why_not_summon/why_not_generate agree (DM-USE-11).
