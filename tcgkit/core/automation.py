@@ -10,6 +10,12 @@ the automations it wants (PokerKit's idea), and everything not named is asked:
   in the order they triggered, without asking.
 - ``mana``: costs are paid by the engine's payment plan (which lands or mana cards to
   tap), never differently from a legal manual payment in what the payment achieves.
+
+One more is known but never part of the default set, because it makes a choice a player
+could make differently in what it achieves; a caller names it to have it:
+
+- ``keep_opening_hand``: every opening hand is kept, without a mulligan (Magic's London
+  mulligan, CR 103.5), for callers that want to study the game after the deal.
 """
 
 from __future__ import annotations
@@ -22,9 +28,13 @@ SINGLE_OPTION = "single_option"
 PASS_PRIORITY = "pass_priority"
 ORDER_IDENTICAL_TRIGGERS = "order_identical_triggers"
 MANA = "mana"
+KEEP_OPENING_HAND = "keep_opening_hand"
 
 ALL = frozenset((SINGLE_OPTION, PASS_PRIORITY, ORDER_IDENTICAL_TRIGGERS, MANA))
-"""Every automation: what ``new_game`` uses unless told otherwise."""
+"""The default automations: what ``new_game`` uses unless told otherwise."""
+
+KNOWN = ALL | {KEEP_OPENING_HAND}
+"""Every automation a caller may name: the default ones and the opt-in ones."""
 
 
 def automations(names: Iterable[str] | None) -> frozenset[str]:
@@ -35,8 +45,8 @@ def automations(names: Iterable[str] | None) -> frozenset[str]:
     if isinstance(names, str):
         raise MalformedInput("automations must be a collection of names, not one string")
     chosen = frozenset(names)
-    unknown = sorted(str(n) for n in chosen - ALL)
+    unknown = sorted(str(n) for n in chosen - KNOWN)
     if unknown:
         raise MalformedInput(f"unknown automation(s) {', '.join(unknown)}; known: "
-                             f"{', '.join(sorted(ALL))}")
+                             f"{', '.join(sorted(KNOWN))}")
     return chosen

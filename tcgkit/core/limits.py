@@ -22,6 +22,10 @@ NAME = "name"
 """All of the player's objects with this name (``Limit.name`` or the card's name)."""
 KEYWORD = "keyword"
 """All of the player's abilities with the keyword ``Limit.name``."""
+SOURCE = "source"
+"""This object (this incarnation of it): all of its ability lines with a limit of this
+``name`` together ("activate only one loyalty ability of each planeswalker each turn",
+"you can only use 1 of this card's effects per turn")."""
 PLAYER = "player"
 """A player's allowance under a game rule (land drop, Normal Summon, mana charge)."""
 EVERYONE = "everyone"
@@ -63,6 +67,10 @@ class Limit:
             if obj is None:
                 raise ValueError("an object-shared limit needs the object")
             scope = ("o", obj, state.objects[obj].incarnation, line)
+        elif shared == SOURCE:
+            if obj is None:
+                raise ValueError("a source-shared limit needs the object")
+            scope = ("s", obj, state.objects[obj].incarnation, self.name)
         elif shared == NAME:
             name = self.name or (state.objects[obj].card.name if obj is not None else "")
             scope = ("n", player, name, line)

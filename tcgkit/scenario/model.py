@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.automation import ALL as ALL_AUTOMATIONS
+from ..core.automation import KNOWN as KNOWN_AUTOMATIONS
 from ..core.cards import CardDef
 from ..core.errors import MalformedInput, UnknownCard
 from ..core.objects import GameObject
@@ -302,7 +303,8 @@ def parse_scenario(src: Source) -> Scenario:
 
 def _parse_automations(src: Source, data: dict[str, Any]) -> frozenset[str]:
     """``automations: [mana, pass_priority]`` names the decisions the engine takes for the
-    players (default: all); ``auto: false`` is short for ``automations: []``."""
+    players (default: the default set, which an opt-in one such as ``keep_opening_hand``
+    is not part of); ``auto: false`` is short for ``automations: []``."""
     if "auto" in data and "automations" in data:
         raise src.error(("automations",), "give 'automations' or 'auto', not both")
     if "auto" in data:
@@ -313,9 +315,9 @@ def _parse_automations(src: Source, data: dict[str, Any]) -> frozenset[str]:
         return ALL_AUTOMATIONS
     _expect_type(src, ("automations",), names, list, "a list of automation names")
     for i, name in enumerate(names):
-        if name not in ALL_AUTOMATIONS:
+        if name not in KNOWN_AUTOMATIONS:
             raise src.error(("automations", i), f"unknown automation {_shown(name)}; known: "
-                            f"{', '.join(sorted(ALL_AUTOMATIONS))}")
+                            f"{', '.join(sorted(KNOWN_AUTOMATIONS))}")
     return frozenset(names)
 
 

@@ -81,6 +81,8 @@ class MtgCard(CardDef):
     supertypes: frozenset[str] = field(init=False, default=frozenset())
     is_creature: bool = field(init=False, default=False)
     is_land: bool = field(init=False, default=False)
+    legendary: bool = field(init=False, default=False)
+    """A legendary card: the legend rule looks at it (CR 704.5j)."""
     instant_speed: bool = field(init=False, default=False)
     """An instant, or a card with flash: castable whenever its owner has priority."""
     targeted: bool = field(init=False, default=False)
@@ -104,6 +106,7 @@ class MtgCard(CardDef):
         object.__setattr__(self, "subtypes", tuple(right.split()))
         object.__setattr__(self, "is_creature", "Creature" in types)
         object.__setattr__(self, "is_land", "Land" in types)
+        object.__setattr__(self, "legendary", "Legendary" in self.supertypes)
         object.__setattr__(self, "instant_speed", "Instant" in types or self.has("Flash"))
         object.__setattr__(self, "targeted", any(a.targets for a in self.abilities
                                                  if isinstance(a, SpellEffect)))

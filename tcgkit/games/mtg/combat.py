@@ -10,13 +10,14 @@ from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
 from ...core.steps import Ask, Step
-from .characteristics import has_keyword, is_creature, power
+from .characteristics import game_has, has_keyword, is_creature, power
 from .damage import lethal_damage
 from .data import Combat
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .card import MtgCard
     from .typed import data, objects
 
 
@@ -86,6 +87,44 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
     if o.entered >= state.turn and not has_keyword(state, o, "Haste"):
         return f"{c.name} has summoning sickness (CR 302.6)"
     return None
+
+
+def why_not_attack_planeswalker(state: GameState, player: int, oid: int, arg: object,
+                                declared: tuple[int, ...] = ()) -> str | None:
+    """Why ``player`` cannot declare ``oid`` as an attacker of the planeswalker ``arg``
+    now, or ``None`` if they can: a creature that could attack (:func:`why_not_attack`),
+    and a planeswalker the defending player controls (CR 508.1b)."""
+    why = why_not_attack(state, player, oid, None, declared)
+    if why is not None:
+        return why
+    if type(arg) is not int or not 0 <= arg < len(state.objects):
+        return f"{arg!r} is not a planeswalker (CR 508.1b)"
+    if TYPE_CHECKING:
+        o = objects(state)[arg]
+    else:
+        o = state.objects[arg]
+    if not (o.card.is_a("Planeswalker") and o.controller != player
+            and o.zone == BATTLEFIELD[o.controller]):
+        return f"{o.card.name} is not a planeswalker the defending player controls " \
+               f"(CR 508.1b)"
+    return None
+
+
+def walkers_of(state: GameState, player: int) -> list[int]:
+    """The planeswalkers ``player``'s creatures may attack: those their opponent controls
+    (CR 508.1b)."""
+    if not game_has(state, "planeswalker cards", _is_planeswalker):
+        return []
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    return [oid for oid in state.zones[BATTLEFIELD[1 - player]]
+            if objs[oid].card.is_a("Planeswalker")]
+
+
+def _is_planeswalker(card: MtgCard) -> bool:
+    return card.is_a("Planeswalker")
 
 
 def why_not_block(state: GameState, player: int, oid: int, arg: object,
@@ -170,12 +209,16 @@ DONE = Option("done")
 
 
 class DeclareAttackers(Ask):
-    """The active player chooses attackers one at a time (CR 508.1), then says done."""
+    """The active player chooses attackers one at a time (CR 508.1), each attacking the
+    defending player or a planeswalker they control (``walkers``: (attacker,
+    planeswalker) pairs; CR 508.1b), then says done."""
 
-    __slots__ = ("chosen",)
+    __slots__ = ("chosen", "walkers")
 
-    def __init__(self, chosen: tuple[int, ...] = ()) -> None:
+    def __init__(self, chosen: tuple[int, ...] = (),
+                 walkers: tuple[tuple[int, int], ...] = ()) -> None:
         self.chosen = chosen
+        self.walkers = walkers
 
     def _eligible(self, state: GameState) -> list[Option]:
         seen: set[tuple[Any, ...]] = set()
@@ -186,6 +229,7 @@ class DeclareAttackers(Ask):
         else:
             objs = state.objects
         animated = bool(state.continuous)  # only then can a noncreature card be a creature
+        walkers = walkers_of(state, p)
         for oid in state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # The candidates are the creatures not declared yet (two of why_not_attack's
@@ -200,6 +244,8 @@ class DeclareAttackers(Ask):
             if k not in seen:
                 seen.add(k)
                 out.append(option_of(("attack", oid, None)))
+                if walkers:
+                    out.extend([Option("attack_planeswalker", oid, w) for w in walkers])
         return out
 
     def decide(self, state: GameState) -> Decision | None:
@@ -214,18 +260,30 @@ class DeclareAttackers(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "attack":
-            state.push(DeclareAttackers(self.chosen + (option.obj,)))
+            state.push(DeclareAttackers(self.chosen + (option.obj,), self.walkers))
+            return
+        if option.kind == "attack_planeswalker":
+            state.push(DeclareAttackers(self.chosen + (option.obj,),
+                                        self.walkers + ((option.obj, option.arg),)))
             return
         defender = 1 - state.active
-        set_combat(state, Combat(tuple((a, state.objects[a].incarnation)
-                                                 for a in self.chosen)))
+        objs = state.objects
+        walkers = dict(self.walkers) if self.walkers else {}
+        set_combat(state, Combat(tuple((a, objs[a].incarnation) for a in self.chosen),
+                                 walkers=tuple([(a, w, objs[w].incarnation)
+                                                for a, w in self.walkers])))
         for a in self.chosen:
             state.attack_id = state.next_id()
-            state.log_rule("CR 508.1", "{} attacks {}", state.objects[a].card.name,
-                           state.players[defender].name)
+            w = walkers.get(a)
+            if w is None:
+                state.log_rule("CR 508.1", "{} attacks {}", objs[a].card.name,
+                               state.players[defender].name)
+            else:
+                state.log_rule("CR 508.1b", "{} attacks {}", objs[a].card.name,
+                               objs[w].card.name)
             if not has_keyword(state, state.objects[a], "Vigilance"):
                 state.emit(Event("tap", obj=a, reason="attack", rule="CR 508.1f"))
-            state.emit(Event("attack", obj=a, player=defender, rule="CR 508.1m"))
+            state.emit(Event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
 
 
 class DeclareBlockers(Ask):
@@ -355,10 +413,21 @@ class CombatDamage(Step):
         else:
             objs = state.objects
         attackers = attacking(state)
+        walkers = {a: (w, inc) for a, w, inc in c.walkers} if c.walkers else {}
         for a in attackers:
             amount = power(state, objs[a])
+            # What it attacks: the defending player (-1), a planeswalker (its id), or a
+            # planeswalker that left the battlefield (None): no one to deal damage to
+            # unless blocked (CR 506.4).
+            walker: int | None = -1
+            if a in walkers:
+                walker = walkers[a][0] if in_play(state, walkers[a]) else None
             if not any(att == a for _, _, att in c.blocks):
-                assigned.append((a, -1, defender, amount))  # unblocked (CR 510.1b)
+                # Unblocked (CR 510.1b).
+                if walker == -1:
+                    assigned.append((a, -1, defender, amount))
+                elif walker is not None:
+                    assigned.append((a, walker, -1, amount))
                 continue
             alive = blocking(state, a)  # a blocked creature stays blocked (CR 509.1h)
             order = [b for b in orders.get(a, tuple(alive)) if b in alive]
@@ -369,7 +438,9 @@ class CombatDamage(Step):
             if len(order) == 1 and not trample:
                 assigned.append((a, order[0], -1, amount))
             elif order or trample:
-                asks.append(AssignDamage(a, tuple(order), amount, defender if trample else -1))
+                asks.append(AssignDamage(a, tuple(order), amount,
+                                         defender if trample and walker == -1 else -1,
+                                         walker if trample and walker is not None else -1))
         for a in attackers:
             for b in blocking(state, a):
                 assigned.append((b, a, -1, power(state, objs[b])))
@@ -386,17 +457,19 @@ class AssignDamage(Ask):
     (CR 702.19b). Lethal damage counts damage already marked and, from a source with
     deathtouch, is 1 (CR 510.1c-d, 702.2c, 702.19c)."""
 
-    __slots__ = ("attacker", "left", "order", "player")
+    __slots__ = ("attacker", "left", "order", "player", "walker")
 
     def __init__(self, attacker: int, order: tuple[int, ...], left: int,
-                 player: int = -1) -> None:
+                 player: int = -1, walker: int = -1) -> None:
         self.attacker = attacker
-        self.order = order
         self.left = left
+        self.order = order
         self.player = player
+        self.walker = walker
 
     def decide(self, state: GameState) -> Decision | None:
-        if self.left == 0 or not self.order or (len(self.order) == 1 and self.player < 0):
+        if self.left == 0 or not self.order or (
+                len(self.order) == 1 and self.player < 0 and self.walker < 0):
             return None
         first = self.order[0]
         if TYPE_CHECKING:
@@ -414,14 +487,17 @@ class AssignDamage(Ask):
             return
         if self.order:  # the last blocker, without trample
             self._record(state, self.order[-1], -1, self.left)
-        else:  # trample: what is left after the blockers goes to the player
+        elif self.walker >= 0:  # trample over to the planeswalker it attacks
+            self._record(state, self.walker, -1, self.left)
+        elif self.player >= 0:  # trample: what is left goes to the player
             self._record(state, -1, self.player, self.left)
 
     def answer(self, state: GameState, option: Option) -> None:
         self._record(state, option.obj, -1, option.arg)
         rest = self.left - option.arg
-        if len(self.order) > 1 or (self.player >= 0 and rest):
-            state.push(AssignDamage(self.attacker, self.order[1:], rest, self.player))
+        if len(self.order) > 1 or ((self.player >= 0 or self.walker >= 0) and rest):
+            state.push(AssignDamage(self.attacker, self.order[1:], rest, self.player,
+                                    self.walker))
 
     def _record(self, state: GameState, blocker: int, player: int, amount: int) -> None:
         c = combat(state)

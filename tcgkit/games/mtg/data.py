@@ -10,23 +10,28 @@ class Combat(Record):
     """Who is in combat: attackers as (object id, incarnation) pairs, blocks as
     (blocker id, its incarnation, attacker id), each attacker's damage assignment order,
     and the combat damage assigned so far as (source, target object or -1, target player
-    or -1, amount)."""
+    or -1, amount); ``walkers`` are the attackers that attack a planeswalker rather than
+    the defending player, as (attacker id, planeswalker id, its incarnation) (CR
+    508.1b)."""
 
-    __slots__ = ("assigned", "attackers", "blocks", "order")
+    __slots__ = ("assigned", "attackers", "blocks", "order", "walkers")
 
     attackers: tuple[tuple[int, int], ...]
     blocks: tuple[tuple[int, int, int], ...]
     order: tuple[tuple[int, tuple[int, ...]], ...]
     assigned: tuple[tuple[int, int, int, int], ...]
+    walkers: tuple[tuple[int, int, int], ...]
 
     def __init__(self, attackers: tuple[tuple[int, int], ...],
                  blocks: tuple[tuple[int, int, int], ...] = (),
                  order: tuple[tuple[int, tuple[int, ...]], ...] = (),
-                 assigned: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+                 assigned: tuple[tuple[int, int, int, int], ...] = (),
+                 walkers: tuple[tuple[int, int, int], ...] = ()) -> None:
         self.attackers = attackers
         self.blocks = blocks
         self.order = order
         self.assigned = assigned
+        self.walkers = walkers
 
 
 class MtgData(Record):

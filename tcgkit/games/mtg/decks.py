@@ -1,4 +1,5 @@
-"""Two demo decks of basic lands and real vanilla creatures."""
+"""The demo decks: two of real spells, creatures and a planeswalker (the default), and two of
+basic lands and real vanilla creatures."""
 
 from __future__ import annotations
 
@@ -25,3 +26,25 @@ GRIXIS = _deck(
 """Sixty cards: blue, black and red lands and thirty-six vanilla creatures."""
 
 VANILLA_DECKS = (GREEN_WHITE, GRIXIS)
+
+
+GRUUL_AGGRO = _deck(
+    (11, "Forest"), (11, "Mountain"),
+    (4, "Llanowar Elves"), (4, "Raging Goblin"), (4, "Grizzly Bears"), (4, "Trained Armodon"),
+    (4, "Giant Spider"), (4, "Hill Giant"), (4, "Lightning Bolt"), (4, "Shock"),
+    (4, "Giant Growth"), (2, "Overrun"),
+)
+"""Sixty cards, red-green: burn to any target, a pump spell, haste, reach and a mana
+creature, twenty-two lands."""
+
+DIMIR_CONTROL = _deck(
+    (12, "Island"), (11, "Swamp"),
+    (4, "Jace Beleren"), (4, "Counterspell"), (2, "Cancel"), (4, "Doom Blade"), (2, "Murder"),
+    (3, "Divination"), (4, "Walking Corpse"), (4, "Child of Night"), (2, "Horned Turtle"),
+    (4, "Wind Drake"), (2, "Air Elemental"), (2, "Vampire Nighthawk"),
+)
+"""Sixty cards, blue-black: counterspells, removal, card draw, a planeswalker, flying,
+lifelink and deathtouch, twenty-three lands."""
+
+DEMO_DECKS = (GRUUL_AGGRO, DIMIR_CONTROL)
+"""The default demo decks."""

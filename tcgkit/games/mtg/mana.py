@@ -15,10 +15,12 @@ from ...core.abilities import Ability
 from ...core.decision import Option
 from ...core.payment import completable, tap_choices
 from .card import COLORS
+from .characteristics import has_keyword
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .card import MtgObject
     from .typed import objects
 
 
@@ -117,7 +119,8 @@ def ability_land_options(state: GameState, player: int, generic: int, pips: tupl
 
 
 def untapped_lands(state: GameState, player: int) -> list[int]:
-    """The player's untapped lands that make mana."""
+    """The player's untapped lands that make mana, and their creatures that do ("{T}:
+    Add {G}", Llanowar Elves) unless summoning sick (CR 302.6)."""
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -125,9 +128,17 @@ def untapped_lands(state: GameState, player: int) -> list[int]:
     out = []
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
-        if not o.tapped and o.controller == player and o.card.produces:
+        if not o.tapped and o.controller == player and o.card.produces \
+                and not (o.card.is_creature and summoning_sick(state, o)):
             out.append(oid)
     return out
+
+
+def summoning_sick(state: GameState, obj: MtgObject) -> bool:
+    """Whether a creature's {T} abilities cannot be activated yet: it has not been under
+    its controller's control since their most recent turn began, and has no haste (CR
+    302.6)."""
+    return obj.entered >= state.turn and not has_keyword(state, obj, "Haste")
 
 
 def mana_counts(state: GameState, player: int) -> dict[str, int]:
@@ -141,7 +152,8 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
         produces = o.card.produces
-        if produces and not o.tapped and o.controller == player:
+        if produces and not o.tapped and o.controller == player \
+                and not (o.card.is_creature and summoning_sick(state, o)):
             total += 1
             for color in produces:
                 counts[color] = counts.get(color, 0) + 1

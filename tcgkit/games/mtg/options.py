@@ -10,7 +10,7 @@ from ...core.decision import OptionKind, kernel_kinds, option_kinds
 OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     *kernel_kinds("pass", "yes", "no", "trigger", "target", "target_player", "replacement",
                   "apply", "decline", "discard"),
-    OptionKind("tap", "an untapped land you control", None, None,
+    OptionKind("tap", "an untapped land (or mana creature) you control", None, None,
                "Tap it for mana towards the cost being paid by hand (CR 601.2g; without "
                "the `mana` automation)."),
     OptionKind("mana_ability", "an untapped permanent you control with a mana ability",
@@ -24,8 +24,15 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("activate", "a permanent you control",
                "the index of the activated ability on its card", int,
                "Activate that ability (CR 602.2)."),
+    OptionKind("loyalty", "a planeswalker you control",
+               "the loyalty ability's cost as printed (+2, -1, 0)", str,
+               "Activate that loyalty ability: one per planeswalker each turn, as a sorcery "
+               "(CR 606.3)."),
     OptionKind("attack", "a creature you control", None, None,
                "Declare it as an attacker; the defending player is attacked (CR 508.1)."),
+    OptionKind("attack_planeswalker", "a creature you control",
+               "the planeswalker it attacks, one the defending player controls", int,
+               "Declare it as an attacker of that planeswalker (CR 508.1b)."),
     OptionKind("block", "a creature you control", "the attacking creature it blocks", int,
                "Declare it as a blocker of that attacker (CR 509.1)."),
     OptionKind("done", None, None, None, "Finish declaring attackers, or blockers."),
@@ -36,8 +43,19 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Assign it that much of the attacker's damage (CR 510.1c)."),
     OptionKind("put_on_top", "a card in your hand", None, None,
                "Put it on top of your library."),
+    OptionKind("keep_hand", None, None, None,
+               "Keep your opening hand (CR 103.5)."),
+    OptionKind("mulligan", None, None, None,
+               "Take a mulligan: shuffle your hand into your library and draw a new hand "
+               "of seven (CR 103.5)."),
+    OptionKind("put_on_bottom", "a card in your hand", None, None,
+               "Put it on the bottom of your library, one of the cards a kept hand after "
+               "mulligans gives up (CR 103.5)."),
     OptionKind("pay_life", "a card in your hand drawn this turn", "the life paid", int,
                "Pay that much life for it, rather than put it back (Sylvan Library)."),
+    OptionKind("keep_legend", "a legendary permanent you control that shares its name "
+               "with another one you control", None, None,
+               "Keep it; the others of that name go to the graveyard (CR 704.5j)."),
     OptionKind("keep", "one of the cards looked at", None, None,
                "Put it into your hand; the others go to the graveyard."),
     OptionKind("source", "a permanent, a spell, or a card an effect refers to", None, None,

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Activated, CostModifier, Ctx, Permission, SpellEffect, Target
+from ...core.abilities import (
+    Activated,
+    CostModifier,
+    Ctx,
+    Permission,
+    SpellEffect,
+    Target,
+    TargetSpec,
+)
 from ...core.automation import MANA
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
@@ -23,9 +31,10 @@ from ...core.resolve import (
     target_options,
     target_text,
 )
-from ...core.steps import RunActions, Step
+from ...core.steps import Ask, RunActions, Step
 from .card import MtgCard, format_cost
-from .characteristics import has_keyword, is_creature, toughness, watched
+from .characteristics import game_has, has_keyword, is_creature, toughness, watched
+from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
     ManaAbility,
     ability_land_options,
@@ -230,8 +239,12 @@ def _actions(state: GameState, player: int, sorcery: bool,
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
         # The opponent's abilities are in the same index: theirs are never this player's.
-        if objs[oid].controller == player and why_not_activate(state, player, oid, idx) is None:
-            out.append(Option("activate", oid, idx))
+        if objs[oid].controller == player and _why_not_activated(state, player, oid, idx) is None:
+            ab = objs[oid].card.abilities[idx]
+            if isinstance(ab, LoyaltyAbility):
+                out.append(Option("loyalty", oid, cost_text(ab)))
+            else:
+                out.append(Option("activate", oid, idx))
     return out
 
 
@@ -335,17 +348,50 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object) -> st
     timing (CR 602.5d), a limited ability only while a use is left (CR 602.5b), and only
     with a cost that can be paid (CR 602.2b; life, for one, only as much as one has:
     CR 119.4)."""
-    o = state.objects[oid]
-    c = o.card
+    c = state.objects[oid].card
     abilities = c.abilities
     if type(arg) is not int or not 0 <= arg < len(abilities) \
             or not isinstance(abilities[arg], Activated):
         return f"{c.name} has no activated ability {arg!r} (CR 602.1)"
     ab = abilities[arg]
+    if isinstance(ab, LoyaltyAbility):
+        return f"{c.name}'s loyalty abilities are named by their cost: " \
+               f"activate {c.name}: {cost_text(ab)} (CR 606.1)"
+    return _why_not_activated(state, player, oid, arg)
+
+
+def why_not_loyalty_option(state: GameState, player: int, oid: int,
+                           arg: object) -> str | None:
+    """Why ``player`` cannot activate the loyalty ability of ``oid`` whose cost is
+    ``arg`` (``"+2"``, ``"-1"``, ``"0"``) now, or ``None`` if they can: the checks of
+    every activated ability and those of loyalty abilities (CR 606.3, 606.6)."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    idx = loyalty_index(o, arg)
+    if idx is None:
+        return f"{o.card.name} has no loyalty ability {arg!r} (CR 606.1)"
+    return _why_not_activated(state, player, oid, idx)
+
+
+def _why_not_activated(state: GameState, player: int, oid: int, arg: int) -> str | None:
+    """The checks of :func:`why_not_activate` once ``arg`` is known to be the index of
+    one of the object's activated abilities."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    c = o.card
+    ab = c.abilities[arg]
     assert isinstance(ab, Activated)
     if o.controller != player or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a permanent you control: only a permanent's controller " \
                f"activates its abilities (CR 602.2)"
+    if isinstance(ab, LoyaltyAbility):
+        why = why_not_loyalty(state, player, o, ab, (oid, arg))
+        if why is not None:
+            return why
     if ab.speed == "sorcery" and not sorcery_timing(state, player):
         return f"{c.name}'s ability can be activated only as a sorcery: in your main phase " \
                f"with an empty stack (CR 602.5d)"
@@ -357,6 +403,8 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object) -> st
         if payable is not None and not payable(state, player):
             return f"the cost of {c.name}'s ability cannot be paid now ({action.text}) " \
                    f"(CR 602.2b)"
+    if ab.targets and not has_legal_targets(state, Ctx(player, oid, (oid, arg)), ab.targets):
+        return f"{c.name}'s ability has no legal target to choose (CR 601.2c, 602.2b)"
     return None
 
 
@@ -400,6 +448,13 @@ def respond(state: GameState, player: int, option: Option) -> None:
         state.push(Use("mtg.cast", player, option.obj))
     elif kind == "activate":
         state.push(Use("mtg.activate", player, option.obj, plan=(("ability", option.arg),)))
+    elif kind == "loyalty":
+        if TYPE_CHECKING:
+            walker = objects(state)[option.obj]
+        else:
+            walker = state.objects[option.obj]
+        idx = loyalty_index(walker, option.arg)
+        state.push(Use("mtg.activate", player, option.obj, plan=(("ability", idx),)))
 
 
 class PlayLand(Step):
@@ -468,19 +523,55 @@ def can_target(state: GameState, player: int, oid: int) -> bool:
     return has_legal_targets(state, Ctx(player, oid, (oid, idx)), ab.targets)
 
 
+def _targeting(state: GameState, use: Use) -> tuple[int, tuple[TargetSpec, ...]]:
+    """The ability whose targets a casting or an activation chooses: its index on the
+    card and its target specs (none for a spell without targets)."""
+    if use.proc == "mtg.cast":
+        if not _card(state, use.obj).targeted:
+            return -1, ()
+        idx, spell = spell_ability(state, use.obj)
+        return idx, spell.targets
+    idx = use.get("ability")  # an activation's plan names its ability
+    ab = state.objects[use.obj].card.abilities[idx]
+    assert isinstance(ab, Activated)  # checked by why_not_activate
+    return idx, ab.targets
+
+
 def _ask_target(state: GameState, use: Use) -> Decision | None:
-    """CR 601.2c: the player announces the spell's targets, one per target spec."""
-    c = _card(state, use.obj)
-    if not c.targeted:
+    """CR 601.2c (and 602.2b for an activated ability): the player announces the
+    targets, one per target spec."""
+    idx, specs = _targeting(state, use)
+    if not specs:
         return None
-    idx, ab = spell_ability(state, use.obj)
     chosen: tuple[Target, ...] = use.get("targets", ())
-    if len(chosen) >= len(ab.targets):
+    if len(chosen) >= len(specs):
         return None
-    spec = ab.targets[len(chosen)]
+    spec = specs[len(chosen)]
     ctx = Ctx(use.player, use.obj, (use.obj, idx), None, 0, chosen)
     return Decision(use.player, "target", target_options(state, ctx, spec),
-                    f"Choose {spec.text} for {c.name}", state)
+                    f"Choose {spec.text} for {_card(state, use.obj).name}", state)
+
+
+def why_not_target(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``option`` (a ``target`` or ``target_player`` answer) is not a legal choice for
+    the target being chosen now, or ``None`` if it is: an object or player the target's
+    description accepts, and not the spell itself (CR 115.1, 115.5, 601.2c)."""
+    step = state.work[-1] if state.work else None
+    if not (isinstance(step, Use) and step.proc in ("mtg.cast", "mtg.activate")):
+        return None
+    idx, specs = _targeting(state, step)
+    chosen: tuple[Target, ...] = step.get("targets", ())
+    if len(chosen) >= len(specs):
+        return None
+    spec = specs[len(chosen)]
+    if option in target_options(state, Ctx(player, step.obj, (step.obj, idx), None, 0, chosen),
+                                spec):
+        return None
+    what = state.players[option.arg].name if option.kind == "target_player" \
+        and type(option.arg) is int and 0 <= option.arg < len(state.players) \
+        else state.objects[option.obj].card.name if 0 <= option.obj < len(state.objects) \
+        else repr(option.obj)
+    return f"{what} is not a legal choice for {spec.text} (CR 601.2c)"
 
 
 def _record_target(state: GameState, use: Use, option: Option) -> Use:
@@ -492,7 +583,9 @@ def _targets_chosen(state: GameState, use: Use) -> Use | None:
     if targets:
         state.log_rule("CR 601.2c", "{} targets {}", state.objects[use.obj].card.name,
                        ", ".join(target_text(state, t) for t in targets))
-        item = next(it for it in state.pending.items if it.obj == use.obj)
+        # The item just put on the stack (an earlier activation of the same permanent's
+        # ability may be under it).
+        item = next(it for it in reversed(state.pending.items) if it.obj == use.obj)
         state.pending.replace(item.replace(targets=targets))
     return None
 
@@ -692,7 +785,10 @@ register("mtg.cast", Procedure("casting", (
 
 def _announce_ability(state: GameState, use: Use) -> Use | None:
     idx = use.get("ability")
-    reason = why_not_activate(state, use.player, use.obj, idx)
+    abilities = state.objects[use.obj].card.abilities
+    reason = why_not_activate(state, use.player, use.obj, idx) \
+        if not isinstance(abilities[idx], LoyaltyAbility) \
+        else _why_not_activated(state, use.player, use.obj, idx)
     if reason is not None:
         raise IllegalAction(reason)
     o = state.objects[use.obj]
@@ -722,6 +818,7 @@ def _activated(state: GameState, use: Use) -> Use | None:
 
 register("mtg.activate", Procedure("activation", (
     Stage("announce", "CR 602.2a", do=_announce_ability),
+    Stage("targets", "CR 601.2c", do=_targets_chosen, ask=_ask_target, record=_record_target),
     Stage("pay", "CR 602.2b", do=_pay_ability),
     Stage("activated", "CR 602.2i", do=_activated),
 ), rewind_rule="CR 728.1", checked_in_advance=True))
@@ -757,7 +854,11 @@ def state_based_actions(state: GameState) -> bool:
     if state.cache.get("sba_clean") == mark:
         return False
     losers, dying = _sba_found(state)
-    if not losers and not dying:
+    # The legend rule is looked at after the others, and only in a game with a legendary
+    # card (game_has's answer, read first: most games have none).
+    legends = _legend_rule(state) if not losers and not dying \
+        and state.cache.get(_LEGENDARY) != len(state.objects) else ()
+    if not losers and not dying and not legends:
         state.cache["sba_clean"] = mark
         return False
     for p, rule, why in losers:
@@ -776,13 +877,89 @@ def state_based_actions(state: GameState) -> bool:
             state.move(oid, GRAVEYARD[o.owner], reason="sba", cause="rule")
         else:
             state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="rule", rule=rule)
+    for player, same in legends:
+        state.push(KeepLegend(player, same))
     return True
+
+
+def _legend_rule(state: GameState) -> list[tuple[int, tuple[int, ...]]]:
+    """The legend rule (CR 704.5j): each group of two or more legendary permanents with
+    the same name that one player controls, with that player. Looked at after the other
+    state-based actions of a check are done (a legend that dies of them is not chosen
+    among), and only where a legendary permanent is on the battlefield."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    if not game_has(state, _LEGENDARY, _is_legendary):
+        return []
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for p, zid in enumerate(BATTLEFIELD):
+        names: dict[str, list[int]] = {}
+        for oid in state.zones[zid]:
+            card = objs[oid].card
+            if card.legendary:
+                names.setdefault(card.name, []).append(oid)
+        out.extend((p, tuple(ids)) for ids in names.values() if len(ids) > 1)
+    return out
+
+
+_LEGENDARY = "legendary cards"
+
+
+def _is_legendary(card: MtgCard) -> bool:
+    return card.legendary
+
+
+class KeepLegend(Ask):
+    """The legend rule: ``player`` chooses one of the legendary permanents ``same`` (of
+    one name, all theirs) to keep; the rest are put into their owners' graveyards (CR
+    704.5j). Two that are alike in every way are one choice."""
+
+    __slots__ = ("player", "same")
+
+    def __init__(self, player: int, same: tuple[int, ...]) -> None:
+        self.player = player
+        self.same = same
+
+    def _here(self, state: GameState) -> list[int]:
+        return [oid for oid in self.same if state.objects[oid].zone == BATTLEFIELD[self.player]]
+
+    def decide(self, state: GameState) -> Decision | None:
+        here = self._here(state)
+        if len(here) < 2:
+            return None
+        seen: set[object] = set()
+        options = []
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        for oid in here:
+            o = objs[oid]
+            key = (o.card, o.tapped, tuple(sorted(o.counters.items())) if o.counters else (),
+                   o.damage)
+            if key not in seen:
+                seen.add(key)
+                options.append(Option("keep_legend", oid))
+        return Decision(self.player, "legend_rule", options,
+                        f"Legend rule: choose the {state.objects[here[0]].card.name} to keep",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        for oid in self._here(state):
+            if oid != option.obj:
+                o = state.objects[oid]
+                state.log_rule("CR 704.5j", "{} is put into its owner's graveyard (legend "
+                               "rule)", o.card.name)
+                state.move(oid, GRAVEYARD[o.owner], reason="sba", cause="rule")
 
 
 def sba_pending(state: GameState) -> bool:
     """Whether any state-based action would be performed (without performing it)."""
     losers, dying = _sba_found(state)
-    return bool(losers or dying)
+    return bool(losers or dying) or (state.cache.get(_LEGENDARY) != len(state.objects)
+                                     and bool(_legend_rule(state)))
 
 
 def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:

@@ -20,7 +20,15 @@ from ...core.rules import Rules
 from . import cards, options
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
-from .combat import attacking, combat, declared_so_far, why_not_attack, why_not_block
+from .combat import (
+    attacking,
+    combat,
+    declared_so_far,
+    walkers_of,
+    why_not_attack,
+    why_not_attack_planeswalker,
+    why_not_block,
+)
 from .damage import (
     DEFENSE,
     LOYALTY,
@@ -30,7 +38,9 @@ from .damage import (
     perform_poison,
 )
 from .data import MtgData
-from .decks import VANILLA_DECKS
+from .decks import DEMO_DECKS, VANILLA_DECKS
+from .loyalty import LoyaltyAbility, cost_text
+from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
 from .play import (
     LAND_PLAY,
     actions,
@@ -40,17 +50,20 @@ from .play import (
     state_based_actions,
     why_not_activate,
     why_not_cast,
+    why_not_loyalty_option,
     why_not_play,
+    why_not_target,
 )
 from .turn import STRUCTURE
-from .zones import BATTLEFIELD, HAND, ZONES
+from .zones import BATTLEFIELD, HAND, STACK, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .typed import mut_player, objects
 
 _PRIORITY_ACTIONS: dict[str, Callable[[GameState, int, int, Any], str | None]] = {
-    "play": why_not_play, "cast": why_not_cast, "activate": why_not_activate}
+    "play": why_not_play, "cast": why_not_cast, "activate": why_not_activate,
+    "loyalty": why_not_loyalty_option}
 """The check of each action taken with priority, by option kind."""
 
 
@@ -163,7 +176,13 @@ class MtgRules(Rules):
     # ------------------------------------------------------------------ setup
 
     def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
-        return {"vanilla": VANILLA_DECKS}
+        return {"demo": DEMO_DECKS, "vanilla": VANILLA_DECKS}
+
+    def deal(self, state: GameState, first: int) -> None:
+        """The opening hands of seven, then the London mulligan's declarations in turn
+        order from the starting player (CR 103.5)."""
+        super().deal(state, first)
+        start_mulligans(state, first)
 
     def limited(self, card: CardDef) -> bool:
         """Basic lands are exempt from the four-copy limit (CR 100.2a)."""
@@ -272,6 +291,8 @@ class MtgRules(Rules):
             return k
         if k == "attack":
             return f"attack with {name}"
+        if k == "attack_planeswalker":
+            return f"attack {self.card_name(state, option.arg, lang)} with {name}"
         if k == "block":
             attacker = self.card_name(state, option.arg, lang)
             if detail:  # two attackers with the same name: say which
@@ -283,12 +304,25 @@ class MtgRules(Rules):
             return f"order {name} next"
         if k == "activate":
             return f"activate {name}"
+        if k == "loyalty":  # a loyalty ability, named by its cost
+            return f"activate {name}: {option.arg}"
         if k == "tap":  # a land tapped to pay a cost by hand
             return f"tap {name} for mana" if detail else f"tap {name}"
         if k == "mana_ability":  # a mana ability activated while paying by hand
             return f"activate {name} for {option.arg}"
         if k == "put_on_top":
             return f"put {name} on top"
+        if k == "keep_legend":
+            if detail:  # two of the name: say which, by what sets them apart
+                o = state.objects[option.obj]
+                marks = [f"{n} {c}" for c, n in sorted((o.counters or {}).items())]
+                marks += ["tapped"] if o.tapped else []
+                return f"keep {name} ({', '.join(marks) or 'untapped'})"
+            return f"keep {name}"
+        if k == "put_on_bottom":
+            return f"put {name} on the bottom"
+        if k == "keep_hand":
+            return "keep hand"
         if k == "pay_life":
             return f"pay {option.arg} life for {name}"
         if k == "keep":
@@ -310,8 +344,14 @@ class MtgRules(Rules):
         builds the options."""
         k = option.kind
         p = decision.player
+        if k in ("mulligan", "keep_hand"):
+            return why_not_mulligan(state, p)
+        if k in ("target", "target_player") and decision.kind == "target":
+            return why_not_target(state, p, option)
         if option.obj < 0 or option.obj >= len(state.objects):
             return None
+        if k == "put_on_bottom":
+            return why_not_bottom(state, p, option.obj)
         if k in _PRIORITY_ACTIONS:
             if decision.kind != "priority":
                 return f"{state.players[p].name} does not have priority (CR 117.1)"
@@ -320,6 +360,11 @@ class MtgRules(Rules):
             if decision.kind != "declare_attackers":
                 return "attackers are declared only in the declare attackers step (CR 508.1)"
             return why_not_attack(state, p, option.obj, option.arg, declared_so_far(state))
+        if k == "attack_planeswalker":
+            if decision.kind != "declare_attackers":
+                return "attackers are declared only in the declare attackers step (CR 508.1)"
+            return why_not_attack_planeswalker(state, p, option.obj, option.arg,
+                                               declared_so_far(state))
         if k == "block":
             if decision.kind != "declare_blockers":
                 return "blockers are declared only in the declare blockers step (CR 509.1)"
@@ -335,12 +380,24 @@ class MtgRules(Rules):
         if decision.kind == "priority":
             out = [Option("play" if objs[o].card.is_land else "cast", o)
                    for o in state.zones[HAND[p]]]
-            out += [Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
+            out += [Option("loyalty", o, cost_text(a)) if isinstance(a, LoyaltyAbility)
+                    else Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
                     for i, a in enumerate(objs[o].card.abilities) if isinstance(a, Activated)]
             return out
+        if decision.kind == "target":
+            # Every object in a public zone and every player, for a refusal to name.
+            out = [Option("target", o) for zid in (*BATTLEFIELD, STACK)
+                   for o in state.zones[zid]]
+            return out + [Option("target_player", -1, i) for i in range(len(state.players))]
+        if decision.kind == "put_on_bottom":
+            return [Option("put_on_bottom", o) for o in state.zones[HAND[p]]] \
+                + [Option("mulligan"), Option("keep_hand")]
         if decision.kind == "declare_attackers":
-            return [Option("attack", o) for o in state.zones[BATTLEFIELD[p]]
-                    if objs[o].card.is_creature]
+            mine = [o for o in state.zones[BATTLEFIELD[p]] if objs[o].card.is_creature]
+            return [Option("attack", o) for o in mine] + [
+                Option("attack_planeswalker", o, w) for o in mine
+                for w in (*walkers_of(state, p), *state.zones[BATTLEFIELD[p]])
+                if objs[w].card.is_a("Planeswalker")]
         if decision.kind == "declare_blockers":
             return [Option("block", b, a) for b in state.zones[BATTLEFIELD[p]]
                     for a in attacking(state) if objs[b].card.is_creature]

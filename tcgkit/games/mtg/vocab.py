@@ -32,13 +32,14 @@ from ...core.actions import EACH, Draw, players
 from ...core.continuous import FLOATING, UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.pipeline import draws_forbidden, start_floating
 from ...core.resolve import NO, YES, targeted
 from ...core.steps import Ask
 from .card import Miracle, MtgCard
 from .characteristics import is_creature, watch
 from .damage import CountedKeyword, excess
+from .loyalty import LoyaltyAbility
 from .mana import ManaAbility, plan_payment
 from .miracle import CastForMiracleCost, revealed_for_miracle
 from .zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
@@ -62,8 +63,12 @@ __all__ = [
     "INFECT",
     "LIFELINK",
     "OPPONENT",
+    "REACH",
     "TARGET_CREATURE",
+    "TARGET_NONBLACK_CREATURE",
     "TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS",
+    "TARGET_PLAYER",
+    "TARGET_SPELL",
     "TRAMPLE",
     "UNTIL_END_OF_COMBAT",
     "VIGILANCE",
@@ -77,11 +82,13 @@ __all__ = [
     "BecomeCreature",
     "ChooseSource",
     "CostModifier",
+    "CounterTargetSpell",
     "CreateEffect",
     "CreaturesYouControlGet",
     "DealDamage",
     "DealDamageExcessToController",
     "DealDamageToEach",
+    "DestroyTarget",
     "Draw",
     "Drew",
     "EachPlayerDraws",
@@ -89,8 +96,10 @@ __all__ = [
     "Keyword",
     "LookAtTopKeepOne",
     "LoseLifeEqualToManaValue",
+    "LoyaltyAbility",
     "ManaAbility",
     "MayDraw",
+    "Mill",
     "Pattern",
     "PayLife",
     "PayLifeOrPutBack",
@@ -105,6 +114,8 @@ __all__ = [
     "SourceControllerDrawsThatMany",
     "SpellEffect",
     "TapSelf",
+    "TargetGets",
+    "TargetPlayerDraws",
     "TargetSpec",
     "Toxic",
     "Triggered",
@@ -136,15 +147,19 @@ FLASH = Keyword("Flash (You may cast this spell any time you could cast an insta
 index (see ``play.flash_granted``)."""
 FLYING = Keyword("Flying (This creature can't be blocked except by creatures with flying "
                  "or reach.)", name="Flying")
+REACH = Keyword("Reach (This creature can block creatures with flying.)", name="Reach")
 
 
 # ---------------------------------------------------------------------- card constructors
 
 def creature(name: str, *, cost: str, types: str, pt: tuple[int, int], jp: str = "",
-             abilities: Sequence[Ability] = (), filler: bool = False) -> MtgCard:
-    """A creature card; ``types`` is the type line, e.g. ``"Creature — Bear"``."""
+             abilities: Sequence[Ability] = (), filler: bool = False,
+             produces: str = "") -> MtgCard:
+    """A creature card; ``types`` is the type line, e.g. ``"Creature — Bear"``.
+    ``produces`` is the color of "{T}: Add <one mana of it>" for a mana creature, which
+    pays like a land once its summoning sickness is over (CR 302.6, 605)."""
     return MtgCard(name=name, jp=jp, cost=cost, type_line=types, pt=pt,
-                   abilities=tuple(abilities), filler=filler)
+                   abilities=tuple(abilities), filler=filler, produces=produces)
 
 
 def land(name: str, *, types: str, produces: str, jp: str = "") -> MtgCard:
@@ -249,6 +264,10 @@ ANY_TARGET = TargetSpec("any target", objects=_creature_or_planeswalker, players
 """"Any target": a creature, a planeswalker, a battle or a player (CR 115.4)."""
 
 
+TARGET_PLAYER = TargetSpec("target player", players=_any_player)
+""""Target player" (CR 115.1)."""
+
+
 def library_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
     """The controller's library has no cards in it."""
     return not state.zones[LIBRARY[ctx.controller]]
@@ -276,6 +295,53 @@ class EachPlayerDraws(Action):
         for p in players(state, ctx, EACH):
             state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
                                       reason="effect", rule="CR 121.2c"))
+
+
+@dataclass(frozen=True)
+class TargetPlayerDraws(Action):
+    """"Target player draws <count> cards" (its target ``target``; nothing if that
+    player is no longer a legal target)."""
+
+    count: int = 1
+    target: int = 0
+    declares = ("draw",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "player":
+            return
+        state.emit_for(ctx, Event("draws", player=aim[1], amount=self.count,
+                                  source=ctx.source, reason="effect",
+                                  rule="CR 121.2" if self.count > 1 else "CR 121.1"))
+
+    @property
+    def text(self) -> str:
+        return f"target player draws {self.count}"
+
+
+@dataclass(frozen=True)
+class Mill(Action):
+    """"Target player mills <count> cards": they put the top <count> cards of their
+    library into their graveyard, as many as there are (CR 701.13a, b). Not a draw."""
+
+    count: int = 1
+    target: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "player":
+            return
+        p = aim[1]
+        top = list(reversed(state.zones[LIBRARY[p]][-self.count:]))
+        state.log_rule("CR 701.13a", "{} mills {} card(s)", state.players[p].name, len(top))
+        for oid in top:
+            state.emit_for(ctx, Event("move", obj=oid, frm=LIBRARY[p], to=GRAVEYARD[p],
+                                      reason="mill", cause="effect", source=ctx.source,
+                                      rule="CR 701.13a"))
+
+    @property
+    def text(self) -> str:
+        return f"mill {self.count}"
 
 
 @dataclass(frozen=True)
@@ -1009,3 +1075,103 @@ class PutAllCreaturesOnBottom(Action):
     @property
     def text(self) -> str:
         return "put all creatures on the bottom of their owners' libraries"
+
+
+# ---------------------------------------------------------------------- spells that answer
+
+def _nonblack_creature(state: GameState, ctx: Ctx, oid: int) -> bool:
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    return _creature(state, ctx, oid) and "B" not in o.card.colors
+
+
+TARGET_NONBLACK_CREATURE = TargetSpec("target nonblack creature", objects=_nonblack_creature)
+
+
+def _other_spell(state: GameState, ctx: Ctx, oid: int) -> bool:
+    # A spell can't target itself (CR 115.5): it is on the stack as its targets are chosen.
+    return oid != ctx.source and isinstance(state.objects[oid].card, MtgCard)
+
+
+TARGET_SPELL = TargetSpec("target spell", objects=_other_spell, zones=("stack",))
+""""Target spell": a spell on the stack other than the one targeting (CR 115.5)."""
+
+
+@dataclass(frozen=True)
+class CounterTargetSpell(Action):
+    """"Counter target spell": it leaves the stack without resolving and goes to its
+    owner's graveyard (CR 701.5a)."""
+
+    target: int = 0
+    declares = ("counter",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "object":
+            return
+        oid = aim[1]
+        for item in state.pending.items:
+            if item.obj == oid and item.kind == "spell":
+                state.pending.items.remove(item)
+                break
+        else:
+            return
+        o = state.objects[oid]
+        state.log_rule("CR 701.5a", "{} is countered", o.card.name)
+        state.emit_for(ctx, Event("move", obj=oid, frm=STACK, to=GRAVEYARD[o.owner],
+                                  reason="counter", cause="effect", source=ctx.source,
+                                  rule="CR 701.5a"))
+
+    @property
+    def text(self) -> str:
+        return "counter target spell"
+
+
+@dataclass(frozen=True)
+class DestroyTarget(Action):
+    """"Destroy target <permanent>": it is put into its owner's graveyard unless it is
+    indestructible (CR 701.7a, 702.12b)."""
+
+    target: int = 0
+    declares = ("destroy",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "object":
+            return
+        o = state.objects[aim[1]]
+        state.emit_for(ctx, Event("move", obj=o.id, frm=o.zone, to=GRAVEYARD[o.owner],
+                                  reason=DESTROY, cause="effect", source=ctx.source,
+                                  rule="CR 701.7a"))
+
+    @property
+    def text(self) -> str:
+        return "destroy target"
+
+
+@dataclass(frozen=True)
+class TargetGets(Action):
+    """"Target creature gets +<power>/+<toughness> until end of turn": a floating effect
+    of layer 7c (CR 613.4c) that lasts until the cleanup step (CR 514.2)."""
+
+    power: int = 0
+    toughness: int = 0
+    target: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "object":
+            return
+        o = state.objects[aim[1]]
+        state.add_continuous(Continuous("pt", controller=ctx.controller, source=ctx.source,
+                                        target=(o.id, o.incarnation),
+                                        value=(self.power, self.toughness)))
+        watch(state, o.id)  # a toughness change: state-based actions look again
+        state.log_rule("CR 613.4c", "{} gets {:+d}/{:+d} until end of turn", o.card.name,
+                       self.power, self.toughness)
+
+    @property
+    def text(self) -> str:
+        return f"target gets {self.power:+d}/{self.toughness:+d}"

@@ -13,6 +13,7 @@ from ..vocab import (
     LIFELINK,
     TARGET_CREATURE,
     TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS,
+    TARGET_PLAYER,
     TRAMPLE,
     UNTIL_END_OF_COMBAT,
     VIGILANCE,
@@ -28,11 +29,15 @@ from ..vocab import (
     DealDamage,
     DealDamageExcessToController,
     Draw,
+    EachPlayerDraws,
     Keyword,
+    LoyaltyAbility,
+    Mill,
     Pattern,
     PayMana,
     Prohibition,
     Replacement,
+    TargetPlayerDraws,
     Toxic,
     Triggered,
     WouldDealDamage,
@@ -138,8 +143,16 @@ FURNACE_OF_RATH = enchantment(
 
 JACE_BELEREN = planeswalker(
     "Jace Beleren", cost="{1}{U}{U}",
-    types="Legendary Planeswalker — Jace", loyalty=3)
-"""Its loyalty abilities are left out: a planeswalker for the damage rules."""
+    types="Legendary Planeswalker — Jace", loyalty=3,
+    abilities=[
+        LoyaltyAbility("+2: Each player draws a card.", loyalty=2,
+                       effect=(EachPlayerDraws(1),)),
+        LoyaltyAbility("−1: Target player draws a card.", loyalty=-1,
+                       targets=(TARGET_PLAYER,), effect=(TargetPlayerDraws(1),)),
+        LoyaltyAbility("−10: Target player mills twenty cards.", loyalty=-10,
+                       targets=(TARGET_PLAYER,), effect=(Mill(20),)),
+    ])
+"""Lorwyn (cards.md B: Jace Beleren)."""
 
 INVASION_OF_ZENDIKAR = battle(
     "Invasion of Zendikar", cost="{3}{G}", types="Battle — Siege",
