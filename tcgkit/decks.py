@@ -77,6 +77,7 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
     ceiling, why = _ceiling(rules, strict)
     copies: Counter[str] = Counter()
     total = 0
+    extra = 0  # cards of the game's extra deck (Rules.in_extra_deck), counted apart
     names: list[str] = []
     for number, raw in enumerate(_NEWLINE.split(text), 1):
         where = f"{source}:{number}"
@@ -108,7 +109,13 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
                 and rules.limited(card)):
             raise MalformedInput(f"{where}: {copies[card.name]} copies of {card.name}; at "
                                  f"most {rules.max_copies} are allowed{_rule(rules)}")
-        total += count
+        if rules.extra_deck_size and rules.in_extra_deck(card):
+            extra += count
+            if extra > (rules.extra_deck_size if strict else MAX_CARDS):
+                raise MalformedInput(f"{where}: the Extra Deck reaches {extra} cards; it "
+                                     f"has at most {rules.extra_deck_size}{_rule(rules)}")
+        else:
+            total += count
         if total > ceiling:
             raise MalformedInput(f"{where}: the deck reaches {total} cards; {why}")
         names += [card.name] * count

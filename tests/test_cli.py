@@ -67,9 +67,13 @@ def test_bench_prints_a_table_and_json(capsys):
     assert main(["bench", "--game", "dm", "--seconds", "0.2"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and out.splitlines()[1].startswith("dm")
-    assert main(["bench", "--game", "ygo", "--seconds", "0.2", "--json"]) == 0
+    assert main(["bench", "--game", "ygo", "--deck-set", "vanilla", "--seconds", "0.2",
+                 "--json"]) == 0
     (row,) = json.loads(capsys.readouterr().out)
-    assert row["game"] == "ygo" and row["games"] >= 3 and row["copy_us"] > 0
+    assert row["game"] == "ygo" and row["decks"] == "vanilla" and row["games"] >= 3
+    assert row["copy_us"] > 0
+    assert main(["bench", "--game", "mtg", "--seconds", "0.2", "--json"]) == 0
+    assert [r["decks"] for r in json.loads(capsys.readouterr().out)] == ["demo", "vanilla"]
 
 
 def test_bad_input_exits_with_a_message(tmp_path, capsys):

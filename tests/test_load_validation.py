@@ -27,7 +27,7 @@ ZONES = RULES.zones
 
 def ygo_data() -> dict[str, Any]:
     """The JSON document of a Duel at its first decision (80 objects, 2 players)."""
-    data: dict[str, Any] = json.loads(ygo.new_game(seed=1).to_json())
+    data: dict[str, Any] = json.loads(ygo.new_game(seed=1, decks="vanilla").to_json())
     return data
 
 

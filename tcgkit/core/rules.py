@@ -211,6 +211,16 @@ class Rules:
         """Whether ``max_copies`` applies to ``card`` (basic lands are exempt in Magic)."""
         return True
 
+    extra_deck_size: ClassVar[int] = 0
+    """How many cards of a deck list may be outside the deck proper, in a pile of their
+    own that :meth:`in_extra_deck` names (Yu-Gi-Oh!'s Extra Deck: 15). Deck files count
+    them apart from ``deck_size``."""
+
+    def in_extra_deck(self, card: CardDef) -> bool:
+        """Whether ``card``, listed in a deck, starts the game outside the deck proper (a
+        Yu-Gi-Oh! Fusion, Synchro, Xyz or Link Monster); none does by default."""
+        return False
+
     def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
         """Raise :class:`MalformedInput` if ``deck`` is not legal for this game: its size,
         and how many copies of a card it holds."""

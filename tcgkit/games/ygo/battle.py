@@ -8,7 +8,7 @@ from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.steps import Ask, Step
 from .card import ATTACK
-from .zones import GRAVEYARD, MONSTER_ZONE
+from .zones import GRAVEYARD, in_monster_zone, monsters
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -46,7 +46,7 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if o.zone != MONSTER_ZONE[player]:
+    if not in_monster_zone(o.zone, player):
         return _NOT_MINE
     if o.face_down or o.position != ATTACK:
         return _NOT_IN_ATTACK
@@ -58,7 +58,7 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
 def why_not_attack_target(state: GameState, player: int, target: int) -> str | None:
     """The target's half of :func:`why_not_attack`: one of the opponent's monsters, or
     the opponent (``-1``) while they control none."""
-    theirs = state.zones[MONSTER_ZONE[1 - player]]
+    theirs = monsters(state, 1 - player)
     if target == -1:
         return _NOT_DIRECT if theirs else None
     return None if target in theirs else _NOT_THEIRS
@@ -92,14 +92,14 @@ class BattleStep(Ask):
         # why_not_attack by its halves: each target once, then each attacker once (plain
         # loops: this runs at every Battle Step decision).
         targets = []
-        for t in _distinct_targets(state, state.zones[MONSTER_ZONE[1 - p]]):
+        for t in _distinct_targets(state, monsters(state, 1 - p)):
             if why_not_attack_target(state, p, t) is None:
                 targets.append(t)
         if why_not_attack_target(state, p, -1) is None:
             targets.append(-1)
         options: list[Option] = []
         seen: set[object] = set()
-        for oid in state.zones[MONSTER_ZONE[p]] if targets else ():
+        for oid in monsters(state, p) if targets else ():
             card = objs[oid].card
             if card in seen or why_not_attacker(state, p, oid) is not None:
                 continue
@@ -171,7 +171,7 @@ class DamageStep(Step):
         else:
             objs = state.objects
         a = objs[self.attacker]
-        if a.zone != MONSTER_ZONE[p]:
+        if not in_monster_zone(a.zone, p):
             return
         power = atk(state, a)
         if self.target < 0:
@@ -180,7 +180,7 @@ class DamageStep(Step):
                                  reason="battle", cause="battle", rule=R_DIRECT))
             return
         t = objs[self.target]
-        if t.zone != MONSTER_ZONE[1 - p]:
+        if not in_monster_zone(t.zone, 1 - p):
             return
         if t.face_down:
             state.emit(Event("flip", obj=self.target, rule=R_DAMAGE))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -18,8 +19,26 @@ LINK_ARROWS = ("top_left", "top", "top_right", "left", "right", "bottom_left", "
 """The eight Link Arrows, as the card's controller sees them (top: toward the opponent)."""
 LINK_TRIBUTES = 6
 """A Link Monster's ``tributes``: more than the 5 Main Monster Zones hold."""
+EXTRA_TYPES = ("fusion", "synchro", "xyz", "link")
+"""The kinds of Extra Deck monsters: such a card starts the Duel in the Extra Deck."""
 ATTACK = "attack"
 DEFENSE = "defense"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Materials:
+    """What an Extra Deck monster is summoned with, as printed on it ("2 monsters with
+    different names", "1 Tuner + 1 or more non-Tuner monsters"): ``text`` says it, from
+    ``low`` to ``high`` monsters, each passing ``each`` (and a Synchro's Tuner passing
+    ``tuner``), the whole set passing ``whole``. The summon's own rule (Link Rating,
+    Levels, one Tuner, the same Level) is the summon's to check (``extra.py``)."""
+
+    text: str
+    low: int = 1
+    high: int = 6
+    each: Callable[[YgoCard], bool] | None = None
+    tuner: Callable[[YgoCard], bool] | None = None
+    whole: Callable[[tuple[YgoCard, ...]], bool] | None = None
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -44,6 +63,15 @@ class YgoCard(CardDef):
     link_arrows: tuple[str, ...] = ()
     """A Link Monster's Link Arrows (of :data:`LINK_ARROWS`); its Link Rating is their
     number. A Link Monster has no Level (``level`` 0) and no DEF."""
+    extra: str = ""
+    """An Extra Deck monster's kind (of :data:`EXTRA_TYPES`): ``"link"`` for every Link
+    Monster."""
+    rank: int = 0
+    """An Xyz Monster's Rank (it has no Level)."""
+    tuner: bool = False
+    """A Tuner monster."""
+    materials: Materials | None = None
+    """An Extra Deck monster's materials."""
     tributes: int = field(init=False, default=0)
     """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
 
@@ -56,6 +84,14 @@ class YgoCard(CardDef):
             # Set, and the summon check says so where it finds too few Tributes, a branch
             # a Duel without Link Monsters pays nothing for.
             object.__setattr__(self, "tributes", LINK_TRIBUTES)
+            object.__setattr__(self, "extra", "link")
+        if self.extra and self.extra not in EXTRA_TYPES:
+            raise MalformedInput(f"{self.name}: unknown Extra Deck kind {self.extra!r}")
+        if self.rank and (self.extra != "xyz" or self.level):
+            raise MalformedInput(f"{self.name}: only an Xyz Monster has a Rank, and no Level")
+        if self.extra:
+            # Like a Link Monster's: an Extra Deck monster is never Normal Summoned.
+            object.__setattr__(self, "tributes", LINK_TRIBUTES)
         if self.kind not in ("monster", "spell", "trap"):
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
         if self.link_arrows:
@@ -66,7 +102,8 @@ class YgoCard(CardDef):
                     or len(set(self.link_arrows)) != len(self.link_arrows):
                 raise MalformedInput(f"{self.name}: Link Arrows are distinct ones of "
                                      f"{', '.join(LINK_ARROWS)}")
-        elif self.kind == "monster" and (self.level < 1 or self.attribute not in ATTRIBUTES):
+        elif self.kind == "monster" and ((self.level < 1 and self.rank < 1)
+                                         or self.attribute not in ATTRIBUTES):
             raise MalformedInput(f"{self.name}: a monster needs a Level and an Attribute")
         if self.kind == "spell" and self.spell_type not in SPELL_TYPES:
             raise MalformedInput(f"{self.name}: a Spell is one of {', '.join(SPELL_TYPES)}")
@@ -74,6 +111,11 @@ class YgoCard(CardDef):
             raise MalformedInput(f"{self.name}: a Trap is one of {', '.join(TRAP_TYPES)}")
         if self.normal and self.abilities:
             raise MalformedInput(f"{self.name}: a Normal Monster has no effects")
+
+    @property
+    def link_rating(self) -> int:
+        """A Link Monster's Link Rating: the number of its Link Arrows (0 otherwise)."""
+        return len(self.link_arrows)
 
 
 class YgoObject(GameObject):
@@ -83,11 +125,15 @@ class YgoObject(GameObject):
     ``column`` is which of its zones a monster on the field occupies (a Main Monster Zone
     0-4 from its controller's left, an Extra Monster Zone 0 left or 1 right), or -1 when
     nothing placed it: only Link Arrows look at it (``links.py``), so only Link Monsters
-    and the monsters placed next to them are given one."""
+    and the monsters placed next to them are given one.
 
-    __slots__ = ("attacked", "changed", "column", "position")
+    ``under`` is, for an Xyz Material (in the ``overlay`` zone), the Xyz Monster it is
+    attached to (-1 otherwise)."""
+
+    __slots__ = ("attacked", "changed", "column", "position", "under")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "position": ATTACK,
-                                          "changed": 0, "attacked": 0, "column": -1}
+                                          "changed": 0, "attacked": 0, "column": -1,
+                                          "under": -1}
     CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"position": (ATTACK, DEFENSE)}
 
     card: YgoCard
@@ -95,6 +141,7 @@ class YgoObject(GameObject):
     changed: int
     attacked: int
     column: int
+    under: int
 
 
 class YgoData(Record):
@@ -109,10 +156,14 @@ class YgoData(Record):
     - ``draw_chained``: a draw-replacement effect was activated this Draw Phase (once
       its chain has resolved, no other may be);
     - ``pledges``: the chain links whose pledge (誓約効果) "you cannot conduct your
-      normal draw this turn" applies.
+      normal draw this turn" applies;
+    - ``summoning``: while a monster would be Summoned (the moment a Summon can be
+      negated), ``(monster, player, special)`` (``special`` 1 for a Special Summon by
+      procedure), and ``summon_negated`` once an effect negated that Summon.
     """
 
-    __slots__ = ("draw_chained", "draw_spent", "no_battle", "pledges", "spent_as", "window")
+    __slots__ = ("draw_chained", "draw_spent", "no_battle", "pledges", "spent_as",
+                 "summon_negated", "summoning", "window")
 
     no_battle: bool
     window: str
@@ -120,16 +171,21 @@ class YgoData(Record):
     spent_as: str
     draw_chained: bool
     pledges: tuple[int, ...]
+    summoning: tuple[int, ...]
+    summon_negated: bool
 
     def __init__(self, no_battle: bool = False, window: str = "", draw_spent: str = "",
                  spent_as: str = "", draw_chained: bool = False,
-                 pledges: tuple[int, ...] = ()) -> None:
+                 pledges: tuple[int, ...] = (), summoning: tuple[int, ...] = (),
+                 summon_negated: bool = False) -> None:
         self.no_battle = no_battle
         self.window = window
         self.draw_spent = draw_spent
         self.spent_as = spent_as
         self.draw_chained = draw_chained
         self.pledges = pledges
+        self.summoning = summoning
+        self.summon_negated = summon_negated
 
 
 FRESH_TURN = YgoData()

@@ -47,6 +47,13 @@ BEFORE_DRAW = "before_draw"
 """Timing: "during your Draw Phase, before the draw" (or the opponent's)."""
 QUICK = "quick"
 """Timing: Spell Speed 2 or 3, in response to a chain link or in an open window."""
+SUMMONING = "summoning"
+"""Timing: "when a monster would be Summoned": only while a Summon by procedure (Normal,
+Tribute, Link, Synchro) has not yet succeeded, to start a chain there (Spell Speed 3:
+a Counter Trap that negates the Summon)."""
+IGNITION = "ignition"
+"""Timing: an Ignition Effect (Spell Speed 1), activated only in its controller's own
+Main Phase while the chain is empty."""
 
 COST = "cost"
 """A draw-replacement effect that spends the right to the normal draw as it is activated."""
@@ -61,8 +68,9 @@ R_NEGATE = "YGO rule: negation"
 R_FIZZLE = "YGO rule: fizzle (不発)"
 R_CHAIN = "YGO rule: chain"
 R_WINDOW = "YGO-ND-25"
+R_SUMMON_NEGATION = "YGO rule: negating a Summon"
 
-_FIELD = ("monster_zone", "spell_trap_zone", "field_zone")
+_FIELD = ("monster_zone", "spell_trap_zone", "field_zone", "extra_monster_zone")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -162,7 +170,18 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     ctx = Ctx(player, oid, (oid, index))
     if any(link.ability == (oid, index) for link in chain):
         return f"this effect of {c.name} is already on the chain ({R_CHAIN})"
-    if ab.timing == BEFORE_DRAW:
+    if d.summoning and not chain and ab.timing != SUMMONING:
+        return f"while a monster would be Summoned only an effect that negates the Summon can " \
+               f"be activated ({R_SUMMON_NEGATION})"
+    if ab.timing == SUMMONING:
+        if not d.summoning or chain:
+            return f"{c.name} is activated only when a monster would be Summoned " \
+                   f"({R_SUMMON_NEGATION})"
+    elif ab.timing == IGNITION:
+        if state.active != player or state.step not in ("main1", "main2") or chain:
+            return f"{c.name}'s effect is an Ignition Effect: activated only in your own Main " \
+                   f"Phase with no chain (Spell Speed 1; {R_SPEED})"
+    elif ab.timing == BEFORE_DRAW:
         mine = ab.whose == YOU
         if state.step != "draw" or d.window != "before" or (state.active == player) != mine:
             return f"{c.name}'s effect is activated only in {'your' if mine else 'your opponent'}" \
@@ -253,12 +272,24 @@ def effect_options(state: GameState, player: int) -> list[Option]:
     objs = state.objects
     out: list[Option] = []
     seen: set[object] = set()
+    chain = state.pending.items
+    top = chain[-1].speed if chain else 0
+    # While a Summon would be made with no chain yet, only effects that negate it.
+    summoning = bool(draw_state(state).summoning) and not chain
     for oid, idx in refs:
         o = objs[oid]
         if o.controller != player:
             continue
         key = (o.card, idx, o.zone, o.face_down)
-        if key in seen or not isinstance(o.card.abilities[idx], Effect):
+        ab = o.card.abilities[idx]
+        if key in seen or not isinstance(ab, Effect):
+            continue
+        # Two of why_not_effect's refusals, asked first because they settle most
+        # candidates at once (Counter Traps with no chain to respond to; Spell Speed 1
+        # with one); the option list needs only the verdict, not which rule gives it.
+        if (ab.responds_to is not None and not chain) or (
+                chain and ab.timing != BEFORE_DRAW and ab.spell_speed < max(top, 2)) or (
+                (ab.timing == SUMMONING) != summoning):
             continue
         if why_not_effect(state, player, oid, idx) is None:
             seen.add(key)
@@ -582,6 +613,114 @@ class NormalDraw(Step):
         state.push(GivePriority(p, 0), DrawWindow(p, 0))
 
 
+# ---------------------------------------------------------------------- negating a Summon
+
+def may_negate_summons(state: GameState) -> bool:
+    """Whether some card on the field or in a hand has an effect activated "when a
+    monster would be Summoned" (a Duel without one summons at once)."""
+    refs = state.statics.get("activate:ability")
+    if not refs:
+        return False
+    objs = state.objects
+    for oid, idx in refs:
+        ab = objs[oid].card.abilities[idx]
+        if isinstance(ab, Effect) and ab.timing == SUMMONING:
+            return True
+    return False
+
+
+def begin_summon(state: GameState, event: Event, special: bool = False) -> None:
+    """A monster would be Summoned by procedure (``event``: its ``summon``): if some
+    card could negate the Summon, the moment opens (:class:`SummonWindow`, the
+    summoning player first); otherwise, and once it passes, the Summon succeeds."""
+    if not may_negate_summons(state):
+        state.emit(event)
+        return
+    assert event.obj is not None and event.player is not None
+    _set(state, summoning=(event.obj, event.player, int(special)), summon_negated=False)
+    state.push(SummonWindow(event, event.player, 0))
+
+
+class SummonWindow(Ask):
+    """The moment a monster would be Summoned: ``player`` may activate an effect that
+    negates the Summon (starting a chain) or pass (``passes``: how many passed in
+    succession). When both pass, or once that chain has resolved, the Summon succeeds
+    unless it was negated: the negated monster is destroyed, sent to the GY."""
+
+    __slots__ = ("event", "passes", "player")
+
+    def __init__(self, event: Event, player: int, passes: int = 0) -> None:
+        self.event = event
+        self.player = player
+        self.passes = passes
+
+    def decide(self, state: GameState) -> Decision | None:
+        options = effect_options(state, self.player)
+        if not options and PASS_PRIORITY in state.automations:
+            return None
+        name = _card(state, self.event.obj).name if self.event.obj is not None else "?"
+        return Decision(self.player, "priority", [PASS, *options],
+                        f"{name} would be Summoned: negate the Summon, or pass", state)
+
+    def run(self, state: GameState) -> None:
+        self.answer(state, PASS)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        if option.kind == "pass":
+            if self.passes + 1 < 2:
+                state.push(SummonWindow(self.event, 1 - p, self.passes + 1))
+            else:
+                state.push(EndSummon(self.event))
+            return
+        activate(state, p, option.obj)
+        state.push(GivePriority(1 - p, 0), EndSummon(self.event))
+
+
+class EndSummon(Step):
+    """The moment to negate a Summon is over: the Summon succeeds (its ``summon`` event),
+    or, negated, the monster is destroyed and sent to the GY."""
+
+    __slots__ = ("event",)
+
+    def __init__(self, event: Event) -> None:
+        self.event = event
+
+    def run(self, state: GameState) -> None:
+        negated = draw_state(state).summon_negated
+        _set(state, summoning=(), summon_negated=False)
+        ev = self.event
+        assert ev.obj is not None
+        o = state.objects[ev.obj]
+        if not negated:
+            if ev.frm == o.zone:  # still where it was summoned from
+                state.emit(ev)
+            return
+        state.log_rule(R_SUMMON_NEGATION, "The Summon of {} was negated: it is destroyed and "
+                       "sent to the GY", o.card.name)
+        state.move(ev.obj, GRAVEYARD[o.owner], player=ev.player, reason="summon_negated",
+                   cause="effect", rule=R_SUMMON_NEGATION)
+
+
+def negate_summon(state: GameState, ctx: Ctx) -> bool:
+    """Negate the Summon being made (the moment of :class:`SummonWindow`); whether there
+    was one to negate."""
+    d = draw_state(state)
+    if not d.summoning or d.summon_negated:
+        return False
+    _set(state, summon_negated=True)
+    source = _card(state, ctx.source).name if ctx.source is not None else "?"
+    state.log_rule(R_SUMMON_NEGATION, "{} negates the Summon of {}", source,
+                   _card(state, d.summoning[0]).name)
+    return True
+
+
+def summon_is_special(state: GameState, ctx: Ctx) -> bool:
+    """The monster that would be Summoned would be Special Summoned (by procedure)."""
+    d = draw_state(state)
+    return bool(d.summoning) and bool(d.summoning[2])
+
+
 # ---------------------------------------------------------------------- queries for cards
 
 def drawn_by_normal_draw(state: GameState, player: int) -> list[int]:
@@ -606,4 +745,5 @@ def declares(state: GameState, item: PendingItem, *what: str) -> bool:
     return bool(declared(effect) & set(what))
 
 
-__all__ = ["BEFORE_DRAW", "COST", "EFFECT", "GRAVEYARD", "QUICK", "Effect"]
+__all__ = ["BEFORE_DRAW", "COST", "EFFECT", "GRAVEYARD", "IGNITION", "QUICK", "SUMMONING",
+           "Effect"]

@@ -37,9 +37,14 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("bottom", None, None, None, "Put the card looked at on the bottom of the Deck."),
     OptionKind("choose", "a card the effect lets you choose", None, None,
                "Choose it (to add to the hand, to discard ...)."),
-    OptionKind("zone", "the Link Monster being Special Summoned",
-               "the Main Monster Zone, 0-4 from the player's left", int,
+    OptionKind("zone", "the monster being Special Summoned",
+               "the Main Monster Zone, 0-4 from the player's left, or 5 and 6 the left and "
+               "the right Extra Monster Zone", int,
                "Special Summon it to that zone (where its Link Arrows point from)."),
+    OptionKind("extra", "a Link, Synchro or Xyz Monster in your Extra Deck", None, None,
+               "Summon it by its procedure (Link Summon, Synchro Summon, Xyz Summon)."),
+    OptionKind("material", "a face-up monster you control", None, None,
+               "Use it as a material for the summon being made."),
 )
 """Every kind of option Yu-Gi-Oh! lists: the kernel's (``pass``: no chain link now), then
 the game's own."""

@@ -12,12 +12,23 @@ from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
-from ...core.resolve import GivePriority
+from ...core.resolve import ChooseTargets, GivePriority, has_legal_targets
 from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard
-from .chain import activate, effect_options
+from .chain import LogLink, activate, begin_summon, effect_options
+from .extra import extra_summon_options
 from .vocab import CANNOT_ACTIVATE
-from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONE_SIZE, SPELL_TRAP_ZONE
+from .zones import (
+    EXTRA_DECK,
+    EXTRA_MONSTER_ZONE,
+    GRAVEYARD,
+    HAND,
+    MONSTER_ZONE,
+    MONSTER_ZONE_SIZE,
+    SPELL_TRAP_ZONE,
+    in_monster_zone,
+    monsters,
+)
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -67,14 +78,15 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
                f"({R_SUMMON})"
     if not (NORMAL_SUMMON.available(state, player) if left is None else left):
         return _SUMMONED
-    mine = len(state.zones[MONSTER_ZONE[player]])
+    main = len(state.zones[MONSTER_ZONE[player]])
+    mine = main + len(state.zones[EXTRA_MONSTER_ZONE[player]])
     n = c.tributes
     if mine < n:
-        if c.link_arrows:
-            return f"{c.name} is a Link Monster: it is never Normal Summoned or Set " \
-                   f"({R_SUMMON})"
+        if c.extra:
+            return f"{c.name} is an Extra Deck monster ({c.extra.capitalize()}): it is never " \
+                   f"Normal Summoned or Set ({R_SUMMON})"
         return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
-    if mine - n >= MONSTER_ZONE_SIZE:
+    if main - n >= MONSTER_ZONE_SIZE:
         return _ZONES_FULL
     return None
 
@@ -114,7 +126,7 @@ def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) ->
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if o.zone != MONSTER_ZONE[player]:
+    if not in_monster_zone(o.zone, player):
         return _NOT_MINE_FLIP
     if not o.face_down:
         return _FACE_UP
@@ -140,7 +152,7 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if o.zone != MONSTER_ZONE[player]:
+    if not in_monster_zone(o.zone, player):
         return _NOT_MINE_CHANGE
     if o.face_down:
         return _FACE_DOWN
@@ -200,11 +212,13 @@ class MainPhase(Ask):
                 if why_not_set(state, p, oid) is None:
                     activations.append(SET[oid])
         options += activations
+        if state.zones[EXTRA_DECK[p]]:
+            options += extra_summon_options(state, p)
         if state.statics.get("activate:ability"):
             options += effect_options(state, p)
         # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
         # of position (each check refuses the other kind for that alone).
-        for oid in state.zones[MONSTER_ZONE[p]]:
+        for oid in monsters(state, p):
             if objs[oid].face_down:
                 if why_not_flip(state, p, oid) is None:
                     options.append(FLIP[oid])
@@ -239,6 +253,8 @@ class MainPhase(Ask):
         elif k == "flip":
             state.emit(Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
             state.push(self)
+        elif k == "extra":
+            state.push(Use("ygo.extra", p, option.obj), self)
         elif k == "effect":
             activate(state, p, option.obj)
             state.push(GivePriority(1 - p, 0), self)
@@ -278,10 +294,18 @@ def _announce(state: GameState, use: Use) -> Use | None:
 
 def _ask_tributes(state: GameState, use: Use) -> Decision | None:
     chosen: tuple[int, ...] = use.get("tributes", ())
-    if len(chosen) >= _card(state, use.obj).tributes:
+    needed = _card(state, use.obj).tributes
+    if len(chosen) >= needed:
         return None
-    options = [Option("tribute", oid) for oid in state.zones[MONSTER_ZONE[use.player]]
-               if oid not in chosen]
+    p = use.player
+    main = state.zones[MONSTER_ZONE[p]]
+    # A monster in an Extra Monster Zone may be Tributed too, but not as the last
+    # Tribute when that would leave no Main Monster Zone free for the summoned monster.
+    candidates = monsters(state, p)
+    if len(chosen) + 1 == needed and \
+            len(main) - sum(1 for t in chosen if t in main) >= MONSTER_ZONE_SIZE:
+        candidates = main
+    options = [Option("tribute", oid) for oid in candidates if oid not in chosen]
     return Decision(use.player, "tribute", options,
                     f"Choose a monster to Tribute for {_card(state, use.obj).name}", state)
 
@@ -308,10 +332,14 @@ def _summon(state: GameState, use: Use) -> Use | None:
         state.log_rule(rule, "{} {} {}", name,
                        "Tribute Summons" if tributes else "Normal Summons",
                        state.objects[use.obj].card.name)
-    state.emit(Event("summon", player=p, obj=use.obj, frm=state.objects[use.obj].zone,
-                     to=MONSTER_ZONE[p], rule=rule,
-                     reason="set" if is_set else "tribute" if tributes else "normal",
-                     data=(DEFENSE if is_set else ATTACK, bool(is_set))))
+    event = Event("summon", player=p, obj=use.obj, frm=state.objects[use.obj].zone,
+                  to=MONSTER_ZONE[p], rule=rule,
+                  reason="set" if is_set else "tribute" if tributes else "normal",
+                  data=(DEFENSE if is_set else ATTACK, bool(is_set)))
+    if is_set:  # a Set is no Summon: nothing can negate it
+        state.emit(event)
+    else:
+        begin_summon(state, event)
     return None
 
 
@@ -348,20 +376,26 @@ def name_locked(state: GameState, player: int, name: str) -> int | None:
     return None
 
 
+_FROM_HAND = ("normal", "continuous")
+"""The Spells activated from the hand in the Main Phase by this check (Quick-Play
+Spells are :class:`~.chain.Effect` activations, like Traps)."""
+
+
 def why_not_activate(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
-    """Why ``player`` cannot activate the Spell ``oid`` from the hand now, or ``None``
-    if they can: the one check behind the option list, the refusal and the activation
-    itself. A card is activated only if its effect can be carried out in full when it
-    is activated (a card that draws 2 needs 2 cards in the Deck)."""
+    """Why ``player`` cannot activate the Spell ``oid`` (Normal or Continuous) from the
+    hand now, or ``None`` if they can: the one check behind the option list, the
+    refusal and the activation itself. A card is activated only if its effect can be
+    carried out in full when it is activated (a card that draws 2 needs 2 cards in the
+    Deck)."""
     o = state.objects[oid]
     c = o.card
-    if not isinstance(c, YgoCard) or c.kind != "spell" or c.spell_type != "normal":
-        return f"{c.name} is not a Normal Spell ({R_ACTIVATE})"
+    if not isinstance(c, YgoCard) or c.kind != "spell" or c.spell_type not in _FROM_HAND:
+        return f"{c.name} is not a Normal Spell or a Continuous Spell ({R_ACTIVATE})"
     if o.zone != HAND[player]:
         return f"the card is not in your hand ({R_ACTIVATE})"
     if state.active != player or state.step not in ("main1", "main2") or state.pending.items:
-        return f"a Normal Spell is activated in your own Main Phase, never in response (Spell " \
-               f"Speed 1; {R_ACTIVATE})"
+        return f"a {c.spell_type.capitalize()} Spell is activated in your own Main Phase, " \
+               f"never in response (Spell Speed 1; {R_ACTIVATE})"
     if state.full(SPELL_TRAP_ZONE[player]):
         return f"your Spell & Trap Zones are full ({R_ACTIVATE})"
     lock = name_locked(state, player, c.name)
@@ -373,6 +407,8 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
                f"({R_ACTIVATE})"
     idx, ab = spell_effect(state, oid)
     ctx = Ctx(player, oid, (oid, idx))
+    if ab.targets and not has_legal_targets(state, ctx, ab.targets):
+        return f"{c.name} has no legal target ({R_ACTIVATE})"
     for action in ab.effect:
         if not action.can(state, ctx):
             return f"{c.name} cannot be activated: its effect could not be carried out " \
@@ -388,9 +424,13 @@ def _activate(state: GameState, use: Use) -> Use | None:
     name = state.objects[use.obj].card.name
     state.log_rule(R_ACTIVATE, "{} activates {}", state.players[p].name, name)
     state.move(use.obj, SPELL_TRAP_ZONE[p], player=p, reason="activate")
-    idx, _ = spell_effect(state, use.obj)
-    state.pending.add(state, PendingItem(state.next_id(), "spell", p, obj=use.obj,
-                                         ability=(use.obj, idx), speed=1), response=True)
+    idx, ab = spell_effect(state, use.obj)
+    item = PendingItem(state.next_id(), "spell", p, obj=use.obj, ability=(use.obj, idx),
+                       speed=1)
+    if ab.targets:  # chosen as it is activated; the link is logged once they are
+        state.push(ChooseTargets(item, 0), LogLink(name))
+        return None
+    state.pending.add(state, item, response=True)
     state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), name)
     return None
 

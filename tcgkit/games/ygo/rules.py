@@ -6,10 +6,13 @@ The OCG has no numbered comprehensive rules; log entries cite the seed requireme
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.cards import CardDef
 from ...core.decision import Decision, Option
+from ...core.errors import MalformedInput
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
@@ -22,6 +25,8 @@ from . import cards, options
 from .battle import R_BATTLE, atk, defense, why_not_attack
 from .card import ATTACK, DEFENSE, FRESH_TURN, YgoData, YgoObject
 from .chain import (
+    R_FIZZLE,
+    R_NEGATE,
     Effect,
     YgoChainPolicy,
     activate,
@@ -30,7 +35,8 @@ from .chain import (
     resolve_link,
     why_not_card,
 )
-from .decks import VANILLA_DECKS
+from .decks import DEMO_DECKS, VANILLA_DECKS
+from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
 from .play import (
     NORMAL_SUMMON,
     R_ACTIVATE,
@@ -48,14 +54,32 @@ from .play import (
     why_not_summon,
 )
 from .turn import STRUCTURE
-from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE, ZONES
+from .zones import (
+    DECK,
+    EXTRA_DECK,
+    EXTRA_MONSTER_ZONE,
+    FIELD_ZONE,
+    GRAVEYARD,
+    HAND,
+    MONSTER_ZONE,
+    MONSTER_ZONE_SIZE,
+    OVERLAY,
+    SPELL_TRAP_ZONE,
+    ZONES,
+    monsters,
+)
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .typed import mut
+    from .typed import mut, objects
 
 R_LP = "YGO rule: LP 0"
 R_DECK_OUT = "YGO rule: deck-out"
+R_EXTRA_DECK = "YGO rule: the Extra Deck"
+R_DESTROY = "YGO rule: destruction"
+R_XYZ_MATERIAL = "YGO rule: Xyz Materials"
+MAIN_DECK_SIZE = (40, 60)
+EXTRA_DECK_SIZE = (0, 15)
 
 _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | None]]] = {
     "summon": ("main_phase", f"monsters are Normal Summoned only in your Main Phase ({R_SUMMON})",
@@ -65,8 +89,10 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
              why_not_flip),
     "change": ("main_phase", f"battle positions are changed by choice only in your Main Phase "
                              f"({R_POSITION})", why_not_change),
-    "activate": ("main_phase", f"a Normal Spell is activated in your own Main Phase "
-                               f"({R_ACTIVATE})", why_not_activate),
+    "activate": ("main_phase", f"a Normal Spell is activated in your own Main Phase, never in "
+                               f"response (Spell Speed 1; {R_ACTIVATE})", why_not_activate),
+    "extra": ("main_phase", f"monsters are summoned from the Extra Deck by procedure only in "
+                            f"your Main Phase ({R_EXTRA_ZONES})", why_not_extra_summon),
     "attack": ("battle_step", f"attacks are declared only in the Battle Step of your Battle "
                               f"Phase ({R_BATTLE})", why_not_attack),
 }
@@ -91,6 +117,15 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
     o.face_down = face_down
     if ev.at >= 0:  # the zone the player chose (links.py); -1 (TOP) when none was chosen
         o.column = ev.at
+    elif ev.to in MONSTER_ZONE:
+        # No zone was chosen: the leftmost Main Monster Zone no placed monster is in, so
+        # that Link Arrows and summons from the Extra Deck see which zones are taken.
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        taken = {objs[m].column for m in state.zones[ev.to] if m != ev.obj}
+        o.column = next(c for c in range(MONSTER_ZONE_SIZE) if c not in taken)
     return ev if ev.frm == frm else ev.replace(frm=frm)
 
 
@@ -133,16 +168,51 @@ def perform_flip(state: GameState, ev: Event) -> Event | None:
 
 def perform_move(state: GameState, ev: Event) -> Event | None:
     """Move a card. Destroying sends a card on the field to its owner's Graveyard; a card
-    no longer on the field is not destroyed."""
+    no longer on the field is not destroyed. An Extra Deck monster that would go to the
+    hand or the Deck goes to its owner's Extra Deck instead."""
+    if ev.to in HAND or ev.to in DECK:
+        assert ev.obj is not None
+        if getattr(state.objects[ev.obj].card, "extra", ""):
+            owner = state.objects[ev.obj].owner
+            state.log_rule(R_EXTRA_DECK, "{} returns to the Extra Deck", state.objects[
+                ev.obj].card.name)
+            ev = ev.replace(to=EXTRA_DECK[owner])
     if ev.reason == DESTROY:
         assert ev.obj is not None
         o = state.objects[ev.obj]
         if (o.zone not in MONSTER_ZONE and o.zone not in SPELL_TRAP_ZONE
-                and o.zone not in FIELD_ZONE) or (ev.frm is not None and ev.frm != o.zone):
+                and o.zone not in FIELD_ZONE and o.zone not in EXTRA_MONSTER_ZONE) \
+                or (ev.frm is not None and ev.frm != o.zone):
             return None
-        state.log_rule(ev.rule, "{} is destroyed{}", o.card.name,
+        state.log_rule(ev.rule or R_DESTROY, "{} is destroyed{}", o.card.name,
                        " by battle" if ev.cause == "battle" else "")
-    return kernel_perform_move(state, ev)
+    did = kernel_perform_move(state, ev)
+    if did is not None and ev.obj is not None:
+        card = state.objects[ev.obj].card
+        if getattr(card, "extra", "") == "xyz":
+            _xyz_moved(state, ev)
+        elif ev.reason == "attach" and ev.target is not None:
+            if TYPE_CHECKING:
+                mut(state, ev.obj).under = ev.target
+            else:
+                state.mut(ev.obj).under = ev.target
+    return did
+
+
+def _xyz_moved(state: GameState, ev: Event) -> None:
+    """An Xyz Monster that went anywhere but a Monster Zone leaves its Xyz Materials: they
+    are sent to the GY (not by an effect, so nothing they did ever "detaches")."""
+    if ev.to in MONSTER_ZONE or ev.to in EXTRA_MONSTER_ZONE:
+        return
+    assert ev.obj is not None
+    objs = state.objects
+    for p in (0, 1):
+        for m in list(state.zones[OVERLAY[p]]):
+            if getattr(objs[m], "under", -1) == ev.obj:
+                state.log_rule(R_XYZ_MATERIAL, "{}, an Xyz Material of {}, is sent to the GY",
+                               objs[m].card.name, objs[ev.obj].card.name)
+                state.move(m, GRAVEYARD[objs[m].owner], reason="detached", cause="rule",
+                           rule=R_XYZ_MATERIAL)
 
 
 def perform_lp(state: GameState, ev: Event) -> Event | None:
@@ -165,7 +235,7 @@ class YgoRules(Rules):
     structure = STRUCTURE
     object_type = YgoObject
     starting_life = 8000
-    default_zones = ("monster_zone", "spell_trap_zone", "field_zone")
+    default_zones = ("monster_zone", "spell_trap_zone", "field_zone", "extra_monster_zone")
     library = "deck"
     hand = "hand"
     turn_rule = "YGO rule: turn structure"
@@ -178,7 +248,7 @@ class YgoRules(Rules):
     draw_rule = "YGO rule: draw"
     pending_name = "the chain"
     cite: ClassVar[dict[str, str]] = {
-        "resolve": "YGO rule: chain", "fizzle": "YGO rule: chain", "condition": "YGO rule: chain",
+        "resolve": "YGO rule: chain", "fizzle": R_FIZZLE, "condition": "YGO rule: chain",
         "may": "YGO rule: optional effects", "trigger": "YGO rule: chain",
         "no_target": "YGO rule: chain",
     }
@@ -187,6 +257,7 @@ class YgoRules(Rules):
     }
 
     deck_size = (40, 60)
+    extra_deck_size = EXTRA_DECK_SIZE[1]
     max_copies = 3
     deck_rule = "YGO rule: the Deck"
     player_limits: ClassVar[dict[str, Limit]] = {"Normal Summon": NORMAL_SUMMON}
@@ -206,7 +277,46 @@ class YgoRules(Rules):
     # ------------------------------------------------------------------ setup
 
     def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
-        return {"vanilla": VANILLA_DECKS}
+        return {"demo": DEMO_DECKS, "vanilla": VANILLA_DECKS}
+
+    def in_extra_deck(self, card: CardDef) -> bool:
+        """Fusion, Synchro, Xyz and Link Monsters are the Extra Deck."""
+        return bool(getattr(card, "extra", ""))
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """A deck list is the Main Deck and the Extra Deck together: its Fusion, Synchro,
+        Xyz and Link Monsters are the Extra Deck. The Main Deck holds 40 to 60 cards, the
+        Extra Deck 0 to 15, and no more than 3 cards of one name are in the two together;
+        the error says which part is wrong and by how much."""
+        who = f"player {player + 1}"
+        main = [c for c in deck if not self.in_extra_deck(c)]
+        extra = len(deck) - len(main)
+        low, high = MAIN_DECK_SIZE
+        if not low <= len(main) <= high:
+            raise MalformedInput(f"{who}'s Main Deck has {len(main)} cards; a Main Deck has "
+                                 f"{low} to {high} ({self.deck_rule})")
+        low, high = EXTRA_DECK_SIZE
+        if extra > high:
+            raise MalformedInput(f"{who}'s Extra Deck has {extra} cards (its Fusion, Synchro, "
+                                 f"Xyz and Link Monsters); an Extra Deck has {low} to {high} "
+                                 f"({R_EXTRA_DECK})")
+        for name, n in Counter(c.name for c in deck).items():
+            if n > 3:
+                raise MalformedInput(f"{who}'s deck has {n} copies of {name} (Main and Extra "
+                                     f"Deck together); at most 3 are allowed ({self.deck_rule})")
+
+    def create_deck(self, state: GameState, player: int, deck: list[CardDef], *,
+                    shuffle: bool = True) -> None:
+        """The Main Deck is shuffled into the Deck; the Extra Deck monsters of the list
+        start in the Extra Deck (face-down, known to their owner)."""
+        extra = [c for c in deck if self.in_extra_deck(c)]
+        if not extra:
+            super().create_deck(state, player, deck, shuffle=shuffle)
+            return
+        super().create_deck(state, player, [c for c in deck if not self.in_extra_deck(c)],
+                            shuffle=shuffle)
+        for card in extra:
+            state.create(card, player, "extra_deck")
 
     def begin_turn(self, state: GameState) -> None:
         state.data = FRESH_TURN
@@ -234,10 +344,22 @@ class YgoRules(Rules):
             super().resolve(state, item)
 
     def resolve_card(self, state: GameState, item: PendingItem) -> None:
-        """A Spell's chain link resolves; a Normal Spell then goes to the GY."""
+        """A Spell's chain link resolves; a Normal Spell then goes to the GY, a
+        Continuous Spell stays face-up on the field, where its effects apply. A link
+        whose activation or effect was negated does nothing (a Normal Spell still goes
+        to the GY; a negated activation's card was already destroyed by the negation)."""
         assert item.ability is not None and item.obj is not None
-        resolve_effect(state, item, item.ability,
-                       after=ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN))
+        card = state.objects[item.obj].card
+        after = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN) \
+            if getattr(card, "spell_type", "") == "normal" else None
+        negated = next((s for s in item.status if s.endswith("_negated")), None)
+        if negated is not None:
+            state.log_rule(R_NEGATE, "{}: its {} was negated; it does nothing", card.name,
+                           "activation" if negated == "activation_negated" else "effect")
+            if after is not None:
+                state.push(after)
+            return
+        resolve_effect(state, item, item.ability, after=after)
 
     def drew_from_empty(self, state: GameState, player: int, event: Event) -> None:
         """A player who must draw from an empty Deck loses."""
@@ -273,6 +395,11 @@ class YgoRules(Rules):
             return f"set {name}"
         if k == "tribute":
             return f"tribute {name}"
+        if k == "extra":
+            kind = getattr(state.objects[option.obj].card, "extra", "")
+            return f"{SUMMON_NAME.get(kind, kind + ' summon').lower()} {name}"
+        if k == "material":
+            return f"use {name} as material"
         if k == "flip":
             return f"flip summon {name}"
         if k == "activate":
@@ -282,7 +409,7 @@ class YgoRules(Rules):
         if k in ("top", "bottom"):
             return f"put it on the {k} of the Deck"
         if k == "zone":
-            return f"Main Monster Zone {option.arg + 1}"
+            return zone_text(option.arg)
         if k == "change":
             return f"change position of {name}"
         if k == "battle":
@@ -341,13 +468,15 @@ class YgoRules(Rules):
         if decision.kind == "main_phase":
             out = [Option(k, o) for o in state.zones[HAND[p]]
                    for k in ("summon", "set", "activate")]
-            out += [Option(k, o) for o in state.zones[MONSTER_ZONE[p]] for k in ("flip", "change")]
+            out += [Option("extra", o) for o in state.zones[EXTRA_DECK[p]]]
+            out += [Option(k, o) for o in monsters(state, p) for k in ("flip", "change")]
             return [*out, *effects, Option("battle")]
         if decision.kind == "priority":
-            return effects
+            # A Spell in the hand is conceivable here, to be refused for its Spell Speed.
+            return [*effects, *(Option("activate", o) for o in state.zones[HAND[p]])]
         if decision.kind == "battle_step":
-            targets = [*state.zones[MONSTER_ZONE[1 - p]], -1]
-            return [Option("attack", o, t) for o in state.zones[MONSTER_ZONE[p]] for t in targets]
+            targets = [*monsters(state, 1 - p), -1]
+            return [Option("attack", o, t) for o in monsters(state, p) for t in targets]
         return []
 
     # ------------------------------------------------------------------ views
@@ -355,7 +484,7 @@ class YgoRules(Rules):
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)
         assert isinstance(obj, YgoObject)  # the rules' object_type
-        if obj.zone in MONSTER_ZONE:
+        if obj.zone in MONSTER_ZONE or obj.zone in EXTRA_MONSTER_ZONE:
             view["position"] = obj.position
             if "name" in view:
                 view["atk"] = atk(state, obj)

@@ -4,7 +4,7 @@ Card modules import only this module."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import (
@@ -27,29 +27,37 @@ from ...core.events import BOTTOM, DESTROY, Event
 from ...core.limits import Limit
 from ...core.pending import PendingItem
 from ...core.steps import Ask
-from .card import YgoCard
+from .card import Materials, YgoCard
 from .chain import (
     BEFORE_DRAW,
     COST,
     EFFECT,
+    IGNITION,
     R_NEGATE,
+    R_SUMMON_NEGATION,
+    SUMMONING,
     Effect,
     activated_from_gy,
     declares,
     draw_state,
     drawn_by_normal_draw,
     negate,
+    negate_summon,
+    summon_is_special,
 )
-from .links import co_linked
+from .links import co_linked, points_at
 from .zones import (
     BANISHED,
     DECK,
     EXTRA_DECK,
+    EXTRA_MONSTER_ZONE,
     GRAVEYARD,
     HAND,
     MONSTER_ZONE,
     MONSTER_ZONE_SIZE,
+    OVERLAY,
     SPELL_TRAP_ZONE,
+    monsters,
 )
 
 if TYPE_CHECKING:
@@ -60,6 +68,7 @@ __all__ = [
     "BEFORE_DRAW",
     "COST",
     "EFFECT",
+    "IGNITION",
     "OPPONENT",
     "SENT_FROM_FIELD_TO_GY",
     "YOU",
@@ -71,14 +80,19 @@ __all__ = [
     "CannotActivateThatName",
     "CountModifier",
     "DamagePerMonster",
+    "DestroyAllMonsters",
+    "DetachMaterial",
     "DiscardOneDrawnByNormalDraw",
     "DiscardThis",
     "Draw",
     "Effect",
     "Limit",
     "LookAtOpponentsTopCard",
+    "Materials",
     "Negate",
+    "NegateSummon",
     "NormalDraw",
+    "PayHalfLP",
     "PayLP",
     "SearchDeck",
     "SearchFor",
@@ -86,14 +100,17 @@ __all__ = [
     "ShuffleHandIntoDeckAndDraw",
     "SpecialSummonTarget",
     "SpecialSummonThis",
+    "SpecialSummonToPointedZone",
     "TargetSpec",
     "TributeOne",
+    "TributeThis",
     "Triggered",
     "activated_from_gy",
     "co_linked_names",
     "continuous_spell",
     "created",
     "declares",
+    "different_names",
     "draw_window",
     "drawn_by_normal_draw",
     "drawn_in_draw_phase",
@@ -101,11 +118,20 @@ __all__ = [
     "equip_spell",
     "extra_deck_empty",
     "field_spell",
+    "is_normal_monster",
     "link_monster",
     "normal_monster",
     "normal_spell",
     "quick_play_spell",
+    "spell_trap_activated",
+    "summon_is_special",
+    "synchro_monster",
     "trap",
+    "tuner_monster",
+    "when_summoned",
+    "would_destroy_on_field",
+    "xyz_materials",
+    "xyz_monster",
 ]
 
 
@@ -117,28 +143,73 @@ def normal_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
 
 
 def effect_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str, race: str,
-                   atk: int, defense: int, abilities: Sequence[Ability]) -> YgoCard:
-    """An Effect Monster."""
+                   atk: int, defense: int, abilities: Sequence[Ability],
+                   tuner: bool = False) -> YgoCard:
+    """An Effect Monster (``tuner``: a Tuner)."""
     return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
-                   race=race, atk=atk, defense=defense, abilities=tuple(abilities))
+                   race=race, atk=atk, defense=defense, abilities=tuple(abilities),
+                   tuner=tuner)
 
 
 def link_monster(name: str, *, jp: str, passcode: str, arrows: tuple[str, ...], attribute: str,
-                 race: str, atk: int, abilities: Sequence[Ability]) -> YgoCard:
-    """A Link Monster: Link Arrows instead of a Level, no DEF. tcgkit has no Link Summon
-    yet: it comes to the field by a scenario's setup or an effect."""
+                 race: str, atk: int, abilities: Sequence[Ability],
+                 materials: Materials | None = None) -> YgoCard:
+    """A Link Monster: Link Arrows instead of a Level, no DEF. With ``materials`` it is
+    Link Summoned from the Extra Deck (``extra.py``); without, it comes to the field by
+    a scenario's setup or an effect only."""
     return YgoCard(name=name, jp=jp, passcode=passcode, link_arrows=arrows,
-                   attribute=attribute, race=race, atk=atk, abilities=tuple(abilities))
+                   attribute=attribute, race=race, atk=atk, abilities=tuple(abilities),
+                   materials=materials)
+
+
+def synchro_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str,
+                    race: str, atk: int, defense: int, materials: Materials,
+                    abilities: Sequence[Ability] = ()) -> YgoCard:
+    """A Synchro Monster: Synchro Summoned from the Extra Deck with 1 Tuner and 1 or more
+    non-Tuner monsters whose Levels add up to its own (``extra.py``)."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
+                   race=race, atk=atk, defense=defense, extra="synchro", materials=materials,
+                   abilities=tuple(abilities))
+
+
+def xyz_monster(name: str, *, jp: str, passcode: str, rank: int, attribute: str, race: str,
+                atk: int, defense: int, materials: Materials,
+                abilities: Sequence[Ability] = ()) -> YgoCard:
+    """An Xyz Monster: a Rank instead of a Level, Xyz Summoned from the Extra Deck with
+    monsters whose Level is its Rank, which become its Xyz Materials (``extra.py``)."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, rank=rank, attribute=attribute,
+                   race=race, atk=atk, defense=defense, extra="xyz", materials=materials,
+                   abilities=tuple(abilities))
+
+
+def tuner_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str, race: str,
+                  atk: int, defense: int, abilities: Sequence[Ability] = ()) -> YgoCard:
+    """A Tuner monster (a Normal Monster when it has no ``abilities``)."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
+                   race=race, atk=atk, defense=defense, tuner=True, normal=not abilities,
+                   abilities=tuple(abilities))
+
+
+def is_normal_monster(card: YgoCard) -> bool:
+    """A Normal Monster (a Link Spider's material)."""
+    return card.kind == "monster" and card.normal
+
+
+def different_names(cards: tuple[YgoCard, ...]) -> bool:
+    """"Monsters with different names"."""
+    return len({c.name for c in cards}) == len(cards)
 
 
 def normal_spell(name: str, *, jp: str, passcode: str, text: str = "",
                  effect: Sequence[Action] | None = None,
-                 abilities: Sequence[Ability] = ()) -> YgoCard:
+                 abilities: Sequence[Ability] = (),
+                 targets: Sequence[TargetSpec] = ()) -> YgoCard:
     """A Normal Spell: activated from the hand (or Set) in the Main Phase with an empty
     chain, Spell Speed 1; it goes to the GY once it has resolved. ``abilities`` are its
     other effects (in the GY ...); without ``effect`` it has no effect of its own to
     activate (or tcgkit leaves that effect out, as the card says)."""
-    own = (SpellEffect(text, effect=tuple(effect)),) if effect is not None else ()
+    own = (SpellEffect(text, effect=tuple(effect), targets=tuple(targets)),) \
+        if effect is not None else ()
     return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type="normal",
                    abilities=(*own, *abilities))
 
@@ -151,7 +222,8 @@ def equip_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Abilit
 
 
 def _this_left_the_field_for_the_gy(state: GameState, event: Event, ctx: Ctx) -> bool:
-    field = event.frm in MONSTER_ZONE or event.frm in SPELL_TRAP_ZONE
+    field = event.frm in MONSTER_ZONE or event.frm in SPELL_TRAP_ZONE \
+        or event.frm in EXTRA_MONSTER_ZONE
     return event.obj == ctx.source and field and event.to in GRAVEYARD
 
 
@@ -287,9 +359,24 @@ def quick_play_spell(name: str, *, jp: str, passcode: str, text: str, effect: Se
 
 def continuous_spell(name: str, *, jp: str, passcode: str,
                      abilities: Sequence[Ability]) -> YgoCard:
-    """A Continuous Spell: stays face-up on the field; its effects apply or are
-    activated from there."""
-    return _spell(name, "continuous", jp, passcode, abilities)
+    """A Continuous Spell: activated from the hand in its controller's Main Phase (Spell
+    Speed 1; the activation itself does nothing more), it stays face-up on the field,
+    where its effects apply or are activated. Its triggered effects trigger only while
+    it is face-up (a Set card's effects do not apply)."""
+    own = [replace(ab, condition=_face_up_and(ab.condition)) if isinstance(ab, Triggered)
+           else ab for ab in abilities]
+    return _spell(name, "continuous", jp, passcode,
+                  [*own, SpellEffect("Activate this card.", effect=())])
+
+
+def _face_up_and(condition: Callable[[GameState, Ctx], bool] | None
+                 ) -> Callable[[GameState, Ctx], bool]:
+    """``condition``, and the card whose effect it is is face-up."""
+    def face_up(state: GameState, ctx: Ctx) -> bool:
+        if ctx.source is not None and state.objects[ctx.source].face_down:
+            return False
+        return condition is None or condition(state, ctx)
+    return face_up
 
 
 def field_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Ability]) -> YgoCard:
@@ -556,7 +643,8 @@ class ChooseCard(Ask):
 
     PROMPTS: ClassVar[dict[str, str]] = {
         "add_from_gy": "Choose a card to add from your GY to your hand",
-        "discard": "Choose a card to discard", "tribute": "Choose a monster to Tribute"}
+        "discard": "Choose a card to discard", "tribute": "Choose a monster to Tribute",
+        "detach": "Choose an Xyz Material to detach"}
 
     def __init__(self, ctx: Ctx, player: int, cards: tuple[int, ...], purpose: str) -> None:
         self.ctx = ctx
@@ -577,6 +665,11 @@ class ChooseCard(Ask):
             state.log_rule(R_EFFECT, "{} adds {} from the GY to the hand", who, _name(state, oid))
             state.move(oid, HAND[p], player=p, source=self.ctx.source, reason="add",
                        cause="effect")
+        elif self.purpose == "detach":
+            state.log_rule(R_EFFECT, "{} detaches {} from {} as a cost", who,
+                           _name(state, oid), _name(state, self.ctx.source))
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
+                       source=self.ctx.source, reason="detach", cause="cost")
         elif self.purpose == "discard":
             state.log_rule(R_EFFECT, "{} discards {}", who, _name(state, oid))
             state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
@@ -598,15 +691,16 @@ class _MoveThis(Action):
         oid = _this(state, ctx)
         o = state.objects[oid]
         state.log_rule(R_EFFECT, "{} {} {} as a cost", state.players[ctx.controller].name,
-                       {"discard": "discards", "banish": "banishes"}.get(self.reason, "sends"),
+                       {"discard": "discards", "banish": "banishes",
+                        "tribute": "Tributes"}.get(self.reason, "sends"),
                        o.card.name)
         to = state.rules.zones.id(self.zone, o.owner)
         state.move(oid, to, player=ctx.controller, reason=self.reason, cause="cost")
 
     @property
     def text(self) -> str:
-        return {"discard": "discard this card", "banish": "banish this card"}.get(
-            self.reason, "send this card to the GY")
+        return {"discard": "discard this card", "banish": "banish this card",
+                "tribute": "Tribute this card"}.get(self.reason, "send this card to the GY")
 
 
 def DiscardThis() -> Action:
@@ -629,11 +723,11 @@ class TributeOne(Action):
     """Cost: "Tribute 1 monster" (you choose which of yours)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        state.push(ChooseCard(ctx, ctx.controller, tuple(state.zones[MONSTER_ZONE[
-            ctx.controller]]), "tribute"))
+        state.push(ChooseCard(ctx, ctx.controller, tuple(monsters(state, ctx.controller)),
+                              "tribute"))
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
-        return bool(state.zones[MONSTER_ZONE[ctx.controller]])
+        return bool(monsters(state, ctx.controller))
 
     @property
     def text(self) -> str:
@@ -701,10 +795,9 @@ class DestroyTarget(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid = _target_object(ctx)
-        if oid is not None:
-            state.log_rule(R_EFFECT, "{} is destroyed", _name(state, oid))
+        if oid is not None:  # the destruction logs itself (rules.perform_move)
             state.move(oid, GRAVEYARD[state.objects[oid].owner], source=ctx.source,
-                       reason=DESTROY, cause="effect")
+                       reason=DESTROY, cause="effect", rule=R_EFFECT)
 
 
 @dataclass(frozen=True)
@@ -821,7 +914,7 @@ class DamagePerMonster(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         objs = state.objects
-        n = sum(1 for oid in state.zones[MONSTER_ZONE[ctx.controller]]
+        n = sum(1 for oid in monsters(state, ctx.controller)
                 if not objs[oid].face_down and getattr(objs[oid].card, "race", "") == self.race)
         if n:
             state.emit(Event("damage", player=1 - ctx.controller, source=ctx.source,
@@ -833,3 +926,174 @@ def draw_window(state: GameState) -> str:
     """The Draw Phase window now open: ``"before"`` or ``"after"`` the normal draw,
     ``"late"`` after a chain there, ``""`` outside the Draw Phase."""
     return draw_state(state).window
+
+
+# ---------------------------------------------------------------------- demo-deck actions
+
+@dataclass(frozen=True)
+class DestroyAllMonsters(Action):
+    """"Destroy all monsters on the field" (both players', at once)."""
+
+    declares = ("destroy",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        doomed = [oid for p in (0, 1) for oid in monsters(state, p)]
+        state.log_rule(R_EFFECT, "{} destroys all monsters on the field ({})",
+                       _name(state, ctx.source), len(doomed))
+        for oid in doomed:
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], source=ctx.source,
+                       reason=DESTROY, cause="effect", rule=R_EFFECT)
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(monsters(state, 0) or monsters(state, 1))
+
+    @property
+    def text(self) -> str:
+        return "destroy all monsters on the field"
+
+
+@dataclass(frozen=True)
+class PayHalfLP(Action):
+    """Cost: "pay half your LP" (rounded down)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        half = state.players[ctx.controller].life // 2
+        state.emit(Event("life", player=ctx.controller, amount=-half, reason="pay",
+                         cause="cost", rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return "pay half your LP"
+
+
+def TributeThis() -> Action:
+    """Cost: "Tribute this card"."""
+    return _MoveThis("graveyard", "tribute")
+
+
+def spell_trap_activated(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
+    """"When a Spell/Trap Card is activated": the chain link is a card's activation (not
+    the effect of a card already face-up)."""
+    return link.kind in ("spell", "trap")
+
+
+def would_destroy_on_field(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
+    """"When a card or effect is activated that would destroy a card on the field": what
+    the link's effect declares (see :attr:`~tcgkit.core.abilities.Action.declares`)."""
+    return declares(state, link, "destroy")
+
+
+@dataclass(frozen=True)
+class SpecialSummonToPointedZone(Action):
+    """"Special Summon 1 <what> from your hand to your zone this card points to"
+    (``test`` says which cards fit; the player chooses the card, then the zone)."""
+
+    what: str = "monster"
+    test: Callable[[YgoCard], bool] = lambda card: card.kind == "monster"
+    declares = ("special_summon",)
+
+    def _cards(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[HAND[ctx.controller]]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._cards(state, ctx)
+        zones = pointed_columns(state, ctx)
+        if found and zones:
+            state.push(ChooseToSummon(ctx, found))
+        else:
+            state.log_rule(R_EFFECT, "{} has nothing to Special Summon there",
+                           state.players[ctx.controller].name)
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._cards(state, ctx)) and bool(pointed_columns(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"Special Summon 1 {self.what} from your hand to your zone this card points to"
+
+
+def pointed_columns(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The free Main Monster Zones of ``ctx``'s controller that the source card's Link
+    Arrows point to."""
+    assert ctx.source is not None
+    if TYPE_CHECKING:
+        o = objects(state)[ctx.source]
+    else:
+        o = state.objects[ctx.source]
+    p = ctx.controller
+    arrows = points_at(o)
+    cells = {c: ((c, 0) if p == 0 else (4 - c, 2)) for c in free_columns(state, p)}
+    if len(state.zones[MONSTER_ZONE[p]]) >= MONSTER_ZONE_SIZE:
+        return ()
+    return tuple(c for c, at in cells.items() if at in arrows)
+
+
+class ChooseToSummon(Ask):
+    """The player chooses which fitting card of their hand to Special Summon, then the
+    zone among those the card points to."""
+
+    __slots__ = ("cards", "ctx")
+
+    def __init__(self, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.ctx.controller, "choose", one_per_card(state, self.cards, "choose"),
+                        "Choose a monster to Special Summon", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        zones = pointed_columns(state, self.ctx)
+        if len(zones) == 1:
+            _special_summon(state, self.ctx, option.obj, zones[0])
+        else:
+            state.push(ChooseZone(self.ctx, option.obj, zones))
+
+
+@dataclass(frozen=True)
+class NegateSummon(Action):
+    """"Negate the Summon, and if you do, destroy that monster" (it is sent to the GY
+    once the moment to negate the Summon is over: ``chain.EndSummon``)."""
+
+    declares = ("negate",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if not negate_summon(state, ctx):
+            state.log_rule(R_SUMMON_NEGATION, "There is no Summon left to negate")
+
+    @property
+    def text(self) -> str:
+        return "negate the Summon, and if you do, destroy that monster"
+
+
+def when_summoned(text: str, *, cost: Sequence[Action],
+                  condition: Callable[[GameState, Ctx], bool] | None = None) -> Effect:
+    """A Counter Trap's activation "when a monster would be Summoned" (Spell Speed 3),
+    negating that Summon; ``condition`` narrows which Summons (a Special Summon)."""
+    return Effect(text, zones=("spell_trap_zone",), card=True, spell_speed=3,
+                  timing=SUMMONING, cost=tuple(cost), condition=condition,
+                  effect=(NegateSummon(),))
+
+
+def xyz_materials(state: GameState, oid: int) -> tuple[int, ...]:
+    """The Xyz Materials attached to monster ``oid`` (its overlay units)."""
+    objs = state.objects
+    return tuple(m for p in (0, 1) for m in state.zones[OVERLAY[p]]
+                 if getattr(objs[m], "under", -1) == oid)
+
+
+@dataclass(frozen=True)
+class DetachMaterial(Action):
+    """Cost: "detach 1 material from this card" (its controller chooses which)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        attached = xyz_materials(state, _this(state, ctx))
+        state.push(ChooseCard(ctx, ctx.controller, attached, "detach"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(xyz_materials(state, _this(state, ctx)))
+
+    @property
+    def text(self) -> str:
+        return "detach 1 material from this card"

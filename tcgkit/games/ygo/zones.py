@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.zones import HIDDEN, OWNER, ZoneSpec, ZoneTable
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
 
 ZONES = ZoneTable((
     ZoneSpec("deck", ordered=True, visibility=HIDDEN, jp="デッキ"),
@@ -18,6 +23,10 @@ ZONES = ZoneTable((
     # monster's ``column`` (0 left, 1 right, as its controller sees them) says which of
     # the two it is in. Declared last so that the other zones keep their ids.
     ZoneSpec("extra_monster_zone", capacity=2, jp="エクストラモンスターゾーン"),
+    # Xyz Materials attached to an Xyz Monster (overlay units): face-up, under the
+    # monster (``YgoObject.under`` names it), part of no zone of the field. Declared
+    # after the others so that their ids stay.
+    ZoneSpec("overlay", jp="エクシーズ素材"),
 ))
 
 DECK = ZONES.ids["deck"]
@@ -29,5 +38,20 @@ FIELD_ZONE = ZONES.ids["field_zone"]
 GRAVEYARD = ZONES.ids["graveyard"]
 BANISHED = ZONES.ids["banished"]
 EXTRA_MONSTER_ZONE = ZONES.ids["extra_monster_zone"]
+OVERLAY = ZONES.ids["overlay"]
 MONSTER_ZONE_SIZE = 5
 EXTRA_MONSTER_ZONE_SIZE = 2
+
+
+def monsters(state: GameState, player: int) -> list[int]:
+    """The monsters ``player`` controls: those in their Main Monster Zones, then the one
+    in an Extra Monster Zone (the list itself when there is none: no copy)."""
+    zones = state.zones
+    main = zones[MONSTER_ZONE[player]]
+    extra = zones[EXTRA_MONSTER_ZONE[player]]
+    return main + extra if extra else main
+
+
+def in_monster_zone(zone: int, player: int) -> bool:
+    """Whether ``zone`` is one of ``player``'s Monster Zones (Main or Extra)."""
+    return zone == MONSTER_ZONE[player] or zone == EXTRA_MONSTER_ZONE[player]

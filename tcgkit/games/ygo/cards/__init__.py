@@ -4,8 +4,8 @@ the normal-draw rules are tested with, and cards whose effects go through the ch
 from __future__ import annotations
 
 from ..card import YgoCard
-from . import draw, effects, link, normal, replace_draw, responses
+from . import demo, draw, effects, link, normal, replace_draw, responses
 
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
-                             + responses.ALL + link.ALL)
+                             + responses.ALL + link.ALL + demo.ALL)
 """Every Yu-Gi-Oh! card definition."""

@@ -4,8 +4,9 @@ Unicorn's count from co-linked "Knightmare" monsters; the Knightmare Link Monste
 co-link with it, and Call of the Haunted to Special Summon one after Morganite. Texts
 are our paraphrases; what each definition leaves out is said next to it.
 
-tcgkit has no Link Summon: Link Monsters come to the field by a scenario's setup (at the
-zone it gives: ``column``) or by an effect that Special Summons them to a zone their
+Knightmare Unicorn is Link Summoned by its materials (``extra.py``); the other Knightmare
+Link Monsters, whose materials are left out, come to the field by a scenario's setup (at
+the zone it gives: ``column``) or by an effect that Special Summons them to a zone their
 controller chooses.
 """
 
@@ -17,11 +18,13 @@ from ..vocab import (
     YOU,
     AppliesForTheRestOfTheDuel,
     CountModifier,
+    Materials,
     NormalDraw,
     SpecialSummonTarget,
     TargetSpec,
     co_linked_names,
     created,
+    different_names,
     link_monster,
     normal_spell,
     trap,
@@ -47,10 +50,12 @@ def _one_per_knightmare_name(state: GameState, event: Event, ctx: Ctx, n: int) -
 
 
 KNIGHTMARE_UNICORN = link_monster(
-    # Left out: its Link Materials and (1), the trigger on its Link Summon (tcgkit has
-    # no Link Summon). Arrows from cards.md A.39.
+    # Left out: (1), the trigger on its Link Summon. Arrows and materials from cards.md
+    # A.39.
     "Knightmare Unicorn", jp="トロイメア・ユニコーン", passcode="38342335",
     arrows=("left", "right", "bottom"), attribute="DARK", race="Fiend", atk=2200,
+    materials=Materials(text="2+ monsters with different names", low=2,
+                        whole=different_names),
     abilities=[
         CountModifier("While any co-linked \"Knightmare\" monsters are on the field, for "
                       "your normal draw in your Draw Phase, draw 1 card for each different "

@@ -32,7 +32,7 @@ from ..vocab import (
     normal_spell,
     trap,
 )
-from ..zones import MONSTER_ZONE
+from ..zones import monsters
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
@@ -45,7 +45,7 @@ _ONCE_PER_TURN = Limit(spent="activation")
 
 
 def _no_monsters(state: GameState, ctx: Ctx) -> bool:
-    return not state.zones[MONSTER_ZONE[ctx.controller]]
+    return not monsters(state, ctx.controller)
 
 
 def _not_special_summoned(state: GameState, ctx: Ctx) -> bool:

@@ -24,7 +24,9 @@ from ..vocab import (
     declares,
     effect_monster,
     quick_play_spell,
+    summon_is_special,
     trap,
+    when_summoned,
 )
 
 if TYPE_CHECKING:
@@ -62,9 +64,9 @@ def _spell_trap_on_field(state: GameState, ctx: Ctx, oid: int) -> bool:
 
 
 ASH_BLOSSOM_AND_JOYOUS_SPRING = effect_monster(
-    # A Tuner (tcgkit has no Synchro Summons yet, so the word changes nothing here).
+    # A Tuner (a Synchro Material as such).
     "Ash Blossom & Joyous Spring", jp="灰流うらら", passcode="14558127", level=3,
-    attribute="FIRE", race="Zombie", atk=0, defense=1800,
+    attribute="FIRE", race="Zombie", atk=0, defense=1800, tuner=True,
     abilities=[
         Effect("You can only use this effect of Ash Blossom & Joyous Spring once per turn. "
                "When a card or effect is activated that includes adding a card from the "
@@ -100,12 +102,16 @@ INFERNOID_ONUNCU = effect_monster(
     ])
 
 SOLEMN_STRIKE = trap(
-    # Left out: the other half, "when a monster would be Special Summoned".
+    # Its Special Summon half sees Special Summons by procedure (Link, Synchro), the ones
+    # that have a moment to be negated.
     "Solemn Strike", jp="神の通告", passcode="40605147", trap_type="counter",
     text="When a monster effect is activated: pay 1500 LP; negate the activation, and if "
          "you do, destroy that card.",
     cost=[PayLP(1500)], responds_to=_monster_effect,
-    effect=[Negate("activation", "destroy")])
+    effect=[Negate("activation", "destroy")],
+    abilities=[when_summoned("When a monster would be Special Summoned: pay 1500 LP; "
+                             "negate the Summon, and if you do, destroy that card.",
+                             cost=[PayLP(1500)], condition=summon_is_special)])
 
 D_D_CROW = effect_monster(
     "D.D. Crow", jp="D.D.クロウ", passcode="24508238", level=1, attribute="DARK",

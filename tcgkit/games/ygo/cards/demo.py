@@ -1,0 +1,173 @@
+"""Real cards of the demo decks: a Tuner, Link, Synchro and Xyz Monsters, Spells that search,
+destroy and revive, and Counter Traps that negate an activation. Texts are our
+paraphrases; what a definition leaves out, or a fact not confirmed, is said next to it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..vocab import (
+    IGNITION,
+    DestroyAllMonsters,
+    DetachMaterial,
+    Effect,
+    Limit,
+    Materials,
+    Negate,
+    PayHalfLP,
+    SearchFor,
+    SpecialSummonTarget,
+    SpecialSummonToPointedZone,
+    TargetSpec,
+    TributeThis,
+    is_normal_monster,
+    link_monster,
+    normal_spell,
+    spell_trap_activated,
+    synchro_monster,
+    trap,
+    tuner_monster,
+    when_summoned,
+    would_destroy_on_field,
+    xyz_monster,
+)
+
+if TYPE_CHECKING:
+    from ....core.abilities import Ctx
+    from ....core.state import GameState
+    from ..card import YgoCard
+
+_TUNER_AND_NON_TUNERS = Materials(text="1 Tuner + 1 or more non-Tuner monsters", low=2)
+
+
+def _warrior_4(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.race == "Warrior" and 1 <= card.level <= 4
+
+
+def _normal_4(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.normal and 1 <= card.level <= 4
+
+
+def _monster_in_a_gy(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return getattr(state.objects[oid].card, "kind", "") == "monster"
+
+
+# ---------------------------------------------------------------------- monsters
+
+GENEX_CONTROLLER = tuner_monster(
+    # A Tuner Normal Monster.
+    "Genex Controller", jp="ジェネクス・コントローラー", passcode="68505803", level=3,
+    attribute="DARK", race="Machine", atk=1400, defense=1200)
+
+LINK_SPIDER = link_monster(
+    "Link Spider", jp="リンク・スパイダー", passcode="98978921", arrows=("bottom",),
+    attribute="EARTH", race="Cyberse", atk=1000,
+    materials=Materials(text="1 Normal Monster", low=1, high=1, each=is_normal_monster),
+    abilities=[
+        Effect("Once per turn: You can Special Summon 1 Level 4 or lower Normal Monster from "
+               "your hand to your zone this card points to.",
+               timing=IGNITION, spell_speed=1, limit=Limit(spent="activation"),
+               effect=(SpecialSummonToPointedZone("Level 4 or lower Normal Monster",
+                                                  _normal_4),)),
+    ])
+
+PROXY_DRAGON = link_monster(
+    # Left out: its effect "if a card you control would be destroyed by battle or card
+    # effect, you can destroy 1 of your monsters this card points to instead" (tcgkit
+    # has no such optional destruction replacement yet); here it is its body alone.
+    "Proxy Dragon", jp="プロキシー・ドラゴン", passcode="22862454", arrows=("left", "right"),
+    attribute="DARK", race="Cyberse", atk=1400,
+    materials=Materials(text="2 monsters", low=2, high=2), abilities=[])
+
+GAIA_KNIGHT_THE_FORCE_OF_EARTH = synchro_monster(
+    # No effect.
+    "Gaia Knight, the Force of Earth", jp="大地の騎士ガイアナイト", passcode="97204936", level=6,
+    attribute="WIND", race="Warrior", atk=2600, defense=800, materials=_TUNER_AND_NON_TUNERS)
+
+SCRAP_ARCHFIEND = synchro_monster(
+    # No effect. UNCONFIRMED: the passcode (no source at hand to check it against).
+    "Scrap Archfiend", jp="スクラップ・デスデーモン", passcode="45815891", level=7,
+    attribute="EARTH", race="Fiend", atk=2700, defense=1800, materials=_TUNER_AND_NON_TUNERS)
+
+STARDUST_DRAGON = synchro_monster(
+    # Left out: "during the End Phase, if this effect was activated this turn (and was
+    # not negated), you can Special Summon this card from your GY".
+    "Stardust Dragon", jp="スターダスト・ドラゴン", passcode="44508094", level=8,
+    attribute="WIND", race="Dragon", atk=2500, defense=2000, materials=_TUNER_AND_NON_TUNERS,
+    abilities=[
+        Effect("When a card or effect is activated that would destroy a card on the field "
+               "(Quick Effect): You can Tribute this card; negate the activation, and if you "
+               "do, destroy it.",
+               cost=(TributeThis(),), responds_to=would_destroy_on_field,
+               effect=(Negate("activation", "destroy"),)),
+    ])
+
+_TWO_LEVEL_4 = Materials(text="2 Level 4 monsters", low=2, high=2)
+
+GEM_KNIGHT_PEARL = xyz_monster(
+    # No effect.
+    "Gem-Knight Pearl", jp="ジェムナイト・パール", passcode="71594310", rank=4,
+    attribute="EARTH", race="Rock", atk=2600, defense=1900, materials=_TWO_LEVEL_4)
+
+
+def _non_effect_monster_in_your_gy(state: GameState, ctx: Ctx, oid: int) -> bool:
+    o = state.objects[oid]
+    card = o.card
+    return getattr(card, "kind", "") == "monster" and not card.abilities \
+        and o.owner == ctx.controller
+
+
+DAIGUSTO_EMERAL = xyz_monster(
+    # Left out: its other choice, "target 3 monsters in your GY; shuffle all 3 into the
+    # Deck, then draw 1 card"; here the effect always Special Summons. UNCONFIRMED: the
+    # passcode (no source at hand to check it against).
+    "Daigusto Emeral", jp="ダイガスタ・エメラル", passcode="00581014", rank=4,
+    attribute="WIND", race="Rock", atk=1800, defense=800, materials=_TWO_LEVEL_4,
+    abilities=[
+        Effect("Once per turn: You can detach 1 material from this card, then target 1 "
+               "non-Effect Monster in your GY; Special Summon that target.",
+               timing=IGNITION, spell_speed=1, limit=Limit(spent="activation"),
+               cost=(DetachMaterial(),),
+               targets=(TargetSpec("1 non-Effect Monster in your GY",
+                                   _non_effect_monster_in_your_gy, zones=("graveyard",)),),
+               effect=(SpecialSummonTarget(),)),
+    ])
+
+# ---------------------------------------------------------------------- Spells
+
+REINFORCEMENT_OF_THE_ARMY = normal_spell(
+    "Reinforcement of the Army", jp="増援", passcode="32807846",
+    text="Add 1 Level 4 or lower Warrior monster from your Deck to your hand.",
+    effect=[SearchFor("Level 4 or lower Warrior monster", _warrior_4)])
+
+DARK_HOLE = normal_spell(
+    "Dark Hole", jp="ブラック・ホール", passcode="53129443",
+    text="Destroy all monsters on the field.", effect=[DestroyAllMonsters()])
+
+MONSTER_REBORN = normal_spell(
+    # Extra Deck monsters reach a GY here only from the field, so the rule that one must
+    # have been properly summoned first never stops it.
+    "Monster Reborn", jp="死者蘇生", passcode="83764718",
+    text="Target 1 monster in either GY; Special Summon it.",
+    targets=[TargetSpec("1 monster in either GY", _monster_in_a_gy, zones=("graveyard",))],
+    effect=[SpecialSummonTarget()])
+
+# ---------------------------------------------------------------------- Traps
+
+SOLEMN_JUDGMENT = trap(
+    # One card, two moments to activate it: the Spell/Trap half (a chain link) and the
+    # Summon half (the moment a Summon by procedure would succeed). Flip Summons are not
+    # offered to it yet.
+    "Solemn Judgment", jp="神の宣告", passcode="41420027", trap_type="counter",
+    text="When a Spell/Trap Card is activated: Pay half your LP; negate the activation, "
+         "and if you do, destroy that card.",
+    cost=[PayHalfLP()], responds_to=spell_trap_activated,
+    effect=[Negate("activation", "destroy")],
+    abilities=[when_summoned("When a monster would be Summoned: Pay half your LP; negate "
+                             "the Summon, and if you do, destroy that card.",
+                             cost=[PayHalfLP()])])
+
+ALL = (GENEX_CONTROLLER, LINK_SPIDER, PROXY_DRAGON, GAIA_KNIGHT_THE_FORCE_OF_EARTH,
+       SCRAP_ARCHFIEND, STARDUST_DRAGON, GEM_KNIGHT_PEARL, DAIGUSTO_EMERAL,
+       REINFORCEMENT_OF_THE_ARMY, DARK_HOLE, MONSTER_REBORN,
+       SOLEMN_JUDGMENT)
