@@ -26,7 +26,6 @@ from .zones import (
     MONSTER_ZONE,
     MONSTER_ZONE_SIZE,
     SPELL_TRAP_ZONE,
-    in_monster_zone,
     monsters,
 )
 
@@ -126,7 +125,8 @@ def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) ->
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if not in_monster_zone(o.zone, player):
+    z = o.zone  # in_monster_zone written out: asked of every monster at every decision
+    if z != MONSTER_ZONE[player] and z != EXTRA_MONSTER_ZONE[player]:
         return _NOT_MINE_FLIP
     if not o.face_down:
         return _FACE_UP
@@ -152,7 +152,8 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if not in_monster_zone(o.zone, player):
+    z = o.zone  # in_monster_zone written out: asked of every monster at every decision
+    if z != MONSTER_ZONE[player] and z != EXTRA_MONSTER_ZONE[player]:
         return _NOT_MINE_CHANGE
     if o.face_down:
         return _FACE_DOWN
