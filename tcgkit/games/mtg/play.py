@@ -169,22 +169,12 @@ def _instant_speed_cards(state: GameState) -> bool:
     """Whether any object of the game is a card with instant speed (an instant, or a
     card with flash). Without one, no hand holds one: outside a player's main phase only
     a permission or an activated ability lets them act, and a look at the hands is
-    saved. Objects are only ever added, and an object's card never changes, so the
-    answer is kept while their number stays."""
-    if TYPE_CHECKING:
-        objs = objects(state)
-    else:
-        objs = state.objects
-    # Kept as one number: how many objects there were when none was found, -1 - that
-    # when one was, so that the common answer costs a single comparison.
-    n = len(objs)
-    known = state.cache.get(_INSTANT_SPEED)
-    if known == n:
-        return False
-    if known != -1 - n:
-        known = -1 - n if any(o.card.instant_speed for o in objs) else n
-        state.cache[_INSTANT_SPEED] = known
-    return known != n
+    saved (see :func:`game_has` for how the answer is kept)."""
+    return game_has(state, _INSTANT_SPEED, _has_instant_speed)
+
+
+def _has_instant_speed(card: MtgCard) -> bool:
+    return card.instant_speed
 
 
 _INSTANT_SPEED = "instant-speed cards"
