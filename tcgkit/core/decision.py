@@ -70,6 +70,9 @@ class OptionKind(NamedTuple):
     """The Python type of ``arg`` (``None`` exactly when ``arg`` is)."""
     doc: str
     """What choosing such an option does, in one line."""
+    arg_is_object: bool = False
+    """Whether ``arg`` is an object id (or ``-1``: none), as the attacked creature is:
+    a refusal then says nothing about a card its player may not see there either."""
 
     def fault(self, option: Sequence[Any], objects: int | None = None) -> str | None:
         """Why ``option`` is not an option of this kind, or ``None`` if it is: its
@@ -206,11 +209,12 @@ def _same_types(given: object, listed: object) -> bool:
 
 def _about_hidden(state: GameState, option: tuple[Any, ...], player: int) -> bool:
     """Whether ``option`` names a card ``player`` may not see: as its ``obj``, or as an
-    object id in its ``arg`` (an int, or one inside a tuple or a record). An int ``arg``
-    may be no object id at all (a number of damage); taking it for one only makes a
-    refusal say less."""
+    object id in its ``arg`` where its kind declares one (:attr:`OptionKind.arg_is_object`;
+    any int in it, inside a tuple or a record too, for a kind the game does not
+    declare: taking a number for an object id only makes a refusal say less)."""
     count = len(state.objects)
-    todo = list(option[1:])
+    declared = state.rules.option_kinds.get(option[0])
+    todo = list(option[1:] if declared is None or declared.arg_is_object else option[1:2])
     while todo:
         value = todo.pop()
         if isinstance(value, int) and not isinstance(value, bool):

@@ -95,7 +95,11 @@ class Limit:
                   *, count: int | None = None) -> bool:
         """Whether a use is left (``count`` overrides the allowance, for effects that
         change it, such as a second Normal Summon)."""
-        return self.used(state, player, obj, line) < (self.count if count is None else count)
+        allowed = self.count if count is None else count
+        limits = state.limits  # used() written out: asked at every Main Phase decision
+        if not limits:
+            return allowed > 0
+        return limits.get(self.key(state, player, obj, line), 0) < allowed
 
     def spend(self, state: GameState, player: int, obj: int | None = None, line: int = 0) -> None:
         """Spend one use."""

@@ -558,6 +558,10 @@ class GameState:
             if equal is not None:
                 return f"{option!r} is not a legal option: it equals {equal!r} but its values " \
                        f"are of other types; the options are: {options}"
+            declared = self.rules.option_kinds.get(option[0])
+            fault = declared.fault(option, len(self.objects)) if declared else None
+            if fault is not None:
+                return f"{option!r} is not a legal option: {fault}; the options are: {options}"
             reason = self.rules.explain(self, d, Option(*option))
             text = self.rules.describe(self, Option(*option))
         except Exception:  # odd values the rules cannot read: no reason to give

@@ -24,11 +24,11 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Generate it: use it, putting it into the battle zone (DM-USE-11)."),
     OptionKind("cross", "a Cross Gear in your battle zone", "one of your creatures", int,
                "Cross the gear onto that creature, paying the gear's cost: an activated "
-               "ability, not a use (DM-USE-10)."),
+               "ability, not a use (DM-USE-10).", arg_is_object=True),
     OptionKind("end", None, None, None, "End the step: the main step, or the attack step."),
     OptionKind("attack", "an untapped creature you control",
                "the attacked creature (a tapped one of the opponent's), or -1: the opponent",
-               int, "Attack with it (DM 506.1)."),
+               int, "Attack with it (DM 506.1).", arg_is_object=True),
     OptionKind("break", None,
                "which of the opponent's shields, by place (0: the top of the shield zone)",
                int, "Break that shield: it goes to its owner's hand (DM 509.5d)."),

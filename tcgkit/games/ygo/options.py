@@ -25,7 +25,7 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Phase 2."),
     OptionKind("attack", "a face-up Attack Position monster you control",
                "the attacked monster, or -1 for a direct attack", int,
-               "Declare an attack with it."),
+               "Declare an attack with it.", arg_is_object=True),
     OptionKind("tribute", "a monster you control", None, None,
                "Tribute it for the Tribute Summon or Set being made."),
     OptionKind("add", "a card in your Deck the effect looks for", None, None,
