@@ -153,7 +153,8 @@ def why_not_attack_target(state: GameState, player: int, target: int) -> str | N
                    "(an effect)"
         return None
     t = state.objects[target] if 0 <= target < len(state.objects) else None
-    if t is None or t.zone != BATTLE[1 - player]:
+    if t is None or t.zone != BATTLE[1 - player] or getattr(t.card, "kind", "") != "creature":
+        # A Cross Gear or a D2 field in the battle zone is not a creature: never attacked.
         return _NOT_THEIRS
     return None if t.tapped else _UNTAPPED
 
@@ -226,6 +227,10 @@ class AttackStep(Ask):
                          rule="DM 506.1"))
         # "When ... attacks" abilities (Ninja Strike, DM-T1-11) resolve before the attack
         # does: GivePriority settles what waits (nothing to do when nothing triggered).
+        # Before that, the declaration windows (Revolution Change, Ninja Strike: DM
+        # 506.3b), when a hand holds a card to declare.
+        from .windows import after_attack  # windows builds on this module
+        state.push(*after_attack(state, attacker))
         if state.triggers.get("attack_end"):
             # Only a card that waits for an attack's end (Valchuris) makes it an event.
             state.push(GivePriority(p), ResolveAttack(attacker, target), EndAttack(attacker),
@@ -278,7 +283,18 @@ def blockers(state: GameState, defender: int, attacker: int) -> list[int]:
     zone = state.zones[BATTLE[defender]]
     if not zone or CANT_BE_BLOCKED in objs[attacker].card._keywords:
         return []
+    if state.continuous:
+        return [b for b in zone if not objs[b].tapped and (BLOCKER in objs[b].card._keywords
+                                                            or granted(state, b, BLOCKER))]
     return [b for b in zone if not objs[b].tapped and BLOCKER in objs[b].card._keywords]
+
+
+def granted(state: GameState, oid: int, keyword: str) -> bool:
+    """Whether an effect gave creature ``oid`` (in its current incarnation) ``keyword``
+    for a time (Hayabusamaru's "gets Blocker until the start of your next turn")."""
+    inc = state.objects[oid].incarnation
+    return any(e.kind == "keyword" and e.value == keyword and e.target == (oid, inc)
+               for e in state.continuous)
 
 
 class BlockStep(Ask):
@@ -317,7 +333,9 @@ class BlockStep(Ask):
         state.emit(Event("tap", obj=blocker, reason="block", rule=R_BLOCK))
         state.emit(Event("block", player=defender, obj=blocker, target=self.attacker,
                          rule=R_BLOCK))
-        battle(state, self.attacker, blocker)
+        from .windows import after_block  # windows builds on this module
+        if not after_block(state, self.attacker, blocker):  # Ninja Strike at the block
+            battle(state, self.attacker, blocker)
 
 
 BLOCK_WITH = Options("block")
@@ -385,6 +403,8 @@ def break_shields(state: GameState, attacker: int, chosen: Sequence[int]) -> Non
                        state.players[defender].name)
         state.move(shield, HAND[defender], player=defender, source=attacker, reason="break",
                    cause="battle", rule="DM 509.5d")
+    from .windows import after_break  # windows builds on this module
+    after_break(state, defender, tuple(chosen))  # S-Back, when the hand holds such a card
 
 
 class BreakShield(Ask):

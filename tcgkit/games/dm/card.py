@@ -11,16 +11,17 @@ CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 """The five civilizations (光, 水, 闇, 火, 自然)."""
 
 
-KINDS = ("creature", "spell", "cross_gear")
-"""The card types tcgkit knows; using a card of each is summoning, casting and generating
-(DM-USE-11)."""
+KINDS = ("creature", "spell", "cross_gear", "castle", "d2_field")
+"""The card types tcgkit knows; using a card of each is summoning, casting, generating,
+fortifying (要塞化) and deploying (展開) (DM-USE-11)."""
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class DmCard(CardDef):
     """A Duel Masters card: civilizations, cost, and for creatures power and race.
-    ``kind`` is ``"creature"``, ``"spell"`` or ``"cross_gear"`` (クロスギア: generated into
-    the battle zone, then crossed onto a creature)."""
+    ``kind`` is ``"creature"``, ``"spell"``, ``"cross_gear"`` (クロスギア: generated into
+    the battle zone, then crossed onto a creature), ``"castle"`` (城: fortified onto a
+    shield) or ``"d2_field"`` (D2フィールド: deployed into the battle zone)."""
 
     kind: str = "creature"
     civilizations: tuple[str, ...] = ()
@@ -35,6 +36,10 @@ class DmCard(CardDef):
     civilization creature (``"fire creature"``), as :func:`~tcgkit.games.dm.vocab.qualifies`
     reads it. Empty on an evolution creature whose requirement tcgkit does not know: it
     is never used from the hand (a scenario may set it up in the battle zone)."""
+    gr: bool = False
+    """A GR creature (GRクリーチャー): kept in the super-GR zone, not the deck; it comes
+    out by GR summon and returns to the bottom of the super-GR zone when it leaves the
+    battle zone (:mod:`tcgkit.games.dm.gr`)."""
 
     def __post_init__(self) -> None:
         super().__post_init__()

@@ -29,23 +29,28 @@ VANILLA_DECKS = (FIRE_NATURE_LIGHT, WATER_DARKNESS_LIGHT)
 
 
 WATER_LIGHT_DARKNESS = _deck(
-    (4, "La Ura Giga, Sky Guardian"), (4, "Aqua Vehicle"), (4, "Spiral Gate"),
-    (4, "Ghost Touch"), (4, "Aqua Hulcus"), (4, "Dia Nork, Moonlight Guardian"),
-    (4, "Crystal Lancer"), (4, "Holy Awe"), (4, "Terror Pit"),
+    (4, "La Ura Giga, Sky Guardian"), (4, "Aqua Vehicle"), (2, "Spiral Gate"),
+    (2, "Undersea Demon-Face Castle"),
+    (1, "Hayabusamaru, Shining Fang Ninja"), (3, "Sonicmaru, Shining Fang Ninja"),
+    (4, "Aqua Hulcus"), (4, "Dia Nork, Moonlight Guardian"), (4, "Crystal Lancer"),
+    (2, "Holy Awe"), (2, "Memento Shrine, Prison of D"), (4, "Terror Pit"),
     (4, "Zagaan, Knight of Darkness"),
 )
 """Blockers and Shield Triggers around Crystal Lancer, evolved from Aqua Vehicle or Aqua
-Hulcus (Liquid People), and Zagaan's W-Breaker."""
+Hulcus (Liquid People), Zagaan's W-Breaker, and shinobi whose Ninja Strike is declared
+during the opponent's attacks (windows.py; Hayabusamaru is Hall of Fame: one copy), a
+castle fortified on a shield and a D2 field deployed (fortify.py, field.py)."""
 
 FIRE_NATURE = _deck(
     (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),
-    (4, "Bronze-Arm Tribe"), (4, "Fear Fang"), (4, "Explosive Dude Joe"),
+    (4, "Bronze-Arm Tribe"), (4, "Fear Fang"), (4, "Ochappi, Pure Hearted Faerie"),
     (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Natural Snare"),
     (4, "Twin-Cannon Skyterror"),
 )
 """Fast attackers (Braid Claw attacks each turn if able, Sniper Mosquito's attack
-trigger), Fighter Dual Fang evolved from the Beast Folk, Shield Triggers and a
-Speed Attacker W-Breaker."""
+trigger), Fighter Dual Fang evolved from the Beast Folk, Shield Triggers, a Speed
+Attacker W-Breaker, and Ochappi's S-Back (nature) as nature shields are broken
+(windows.py)."""
 
 DEMO_DECKS = (WATER_LIGHT_DARKNESS, FIRE_NATURE)
 """The default pair: real cards with abilities."""

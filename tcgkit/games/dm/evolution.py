@@ -115,6 +115,29 @@ def put_on(state: GameState, top: int, base: int) -> None:
                    objs[top].card.name, b.card.name, len(under))
 
 
+ONTO = "put on top"
+"""The ``reason`` of a move that puts an evolution creature into the battle zone on top of
+a creature there (Invasion's 重ねる): the event names that creature as its ``target``."""
+
+
+def put_out_on(state: GameState, oid: int, base: int, *, player: int, source: int | None,
+               rule: str) -> None:
+    """Put evolution creature ``oid`` into the battle zone on top of ``base`` by an effect
+    (not a summon, not a use): one ``move`` event, so "when this is put into the battle
+    zone" abilities see it, and the move performer puts it on ``base`` (:func:`put_on`)."""
+    state.emit(Event("move", obj=oid, frm=state.objects[oid].zone, to=BATTLE[player],
+                     target=base, reason=ONTO, cause="effect", rule=rule, player=player,
+                     source=source))
+
+
+def onto_after_move(state: GameState, ev: Event) -> None:
+    """For the move performer: a move of reason :data:`ONTO` that brought its creature
+    into the zone of its ``target`` puts it on top of that creature."""
+    if ev.target is not None and ev.obj is not None \
+            and state.objects[ev.target].zone == ev.to == state.objects[ev.obj].zone:
+        put_on(state, ev.obj, ev.target)
+
+
 def sources(state: GameState, top: int) -> tuple[int, ...]:
     """The cards under creature ``top`` (none for a creature that did not evolve)."""
     if not state.continuous:
@@ -150,7 +173,8 @@ def leave_with(state: GameState, ev: Event, inc: int) -> None:
 
 def summon_event(state: GameState, use: Use, rule: str) -> Event:
     """The summon event of a used creature: an evolution creature names, as its target,
-    the creature it goes on."""
+    the creature it goes on; its ``amount`` is the cost paid (0: summoned without paying
+    its cost, for Invasion ZERO's "without paying its cost")."""
     onto = use.get("onto")
     return Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
-                 target=onto, rule=rule)
+                 target=onto, rule=rule, amount=use.get("cost", 0))

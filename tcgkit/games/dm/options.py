@@ -47,6 +47,23 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("choose", "a card the resolving effect may choose", None, None,
                "Choose it for the effect."),
     OptionKind("none", None, None, None, "Choose nothing (an optional choice)."),
+    OptionKind("declare", "a card in your hand with Revolution Change or Ninja Strike", None,
+               None, "Show it and declare that ability: it waits to resolve with the "
+               "others (DM 506.3b, DM 603.2e; windows.py)."),
+    OptionKind("no_declare", None, None, None,
+               "Declare nothing more in this declaration window (DM 506.3b)."),
+    OptionKind("s_back", "a card with S-Back you held in your hand",
+               "a card just put into your hand from your shield zone", int,
+               "Declare the S-Back, discarding that card; the S-Back card is then used "
+               "without paying its cost (windows.py).", arg_is_object=True),
+    OptionKind("fortify", "a castle card in your hand", None, None,
+               "Fortify it: use it, putting it on one of your shields (DM-USE-11)."),
+    OptionKind("fortify_on", None,
+               "which of your shields, by place (0: the top of the shield zone)", int,
+               "Fortify that shield with the castle being used (DM rule: castle)."),
+    OptionKind("deploy", "a D2 field card in your hand", None, None,
+               "Deploy it: use it, putting it into the battle zone; another D2 field there "
+               "goes to the graveyard (DM-USE-11, DM rule: D2 field)."),
 )
 """Every kind of option Duel Masters lists: the kernel's that can arise in it (the manual
 mana payment's ``tap`` said of mana cards), then the game's own."""

@@ -21,6 +21,7 @@ from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.steps import Ask
 from .card import CIVILIZATIONS, DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
+from .fortify import ask_shield, fortify, record_shield, why_not_fortify_any
 from .zones import BATTLE, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
@@ -47,10 +48,12 @@ def untapped_mana(state: GameState, player: int, exclude: int = -1) -> list[int]
     return [oid for oid in state.zones[MANA[player]] if not objs[oid].tapped and oid != exclude]
 
 
-COST_KEY = {"creature": "cost:summon", "spell": "cost:cast", "cross_gear": "cost:generate"}
+COST_KEY = {"creature": "cost:summon", "spell": "cost:cast", "cross_gear": "cost:generate",
+            "castle": "cost:fortify", "d2_field": "cost:deploy"}
 """Where the cost modifiers of using each kind of card are indexed: a
-:class:`~tcgkit.core.abilities.CostModifier` ``applies_to`` summoning, casting or
-generating (DM-USE-11: using a card is one of these by its type)."""
+:class:`~tcgkit.core.abilities.CostModifier` ``applies_to`` summoning, casting,
+generating, fortifying or deploying (DM-USE-11: using a card is one of these by its
+type)."""
 
 
 def use_cost(state: GameState, player: int, oid: int) -> int:
@@ -189,6 +192,10 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
         why = why_not_evolve(state, player, oid)
         if why is not None:
             return why
+    if c.kind == "castle":
+        why = why_not_fortify_any(state, player, c.name)
+        if why is not None:
+            return why
     dmp = plays(state)
     # An evolution creature takes the place of the one it goes on: no room is needed.
     if dmp and c.kind == "creature" and not c.evolution \
@@ -242,19 +249,27 @@ def _use_as(kind: str) -> Callable[..., str | None]:
     return check
 
 
-_KIND_TEXT = {"creature": "creature", "spell": "spell", "cross_gear": "Cross Gear"}
-_VERB = {"creature": "summoned", "spell": "cast", "cross_gear": "generated"}
-_ACTION = {"creature": "summon", "spell": "cast", "cross_gear": "generate"}
+_KIND_TEXT = {"creature": "creature", "spell": "spell", "cross_gear": "Cross Gear",
+              "castle": "castle", "d2_field": "D2 field"}
+_VERB = {"creature": "summoned", "spell": "cast", "cross_gear": "generated",
+         "castle": "fortified onto a shield", "d2_field": "deployed"}
+_ACTION = {"creature": "summon", "spell": "cast", "cross_gear": "generate",
+           "castle": "fortify", "d2_field": "deploy"}
 
 why_not_summon = _use_as("creature")
 why_not_cast = _use_as("spell")
 why_not_generate = _use_as("cross_gear")
+why_not_fortify = _use_as("castle")
+why_not_deploy = _use_as("d2_field")
 
 CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
 GENERATE, CROSS = Options("generate"), Options("cross")
-USE_OPTIONS = {"creature": SUMMON, "spell": CAST, "cross_gear": GENERATE}
+FORTIFY, DEPLOY = Options("fortify"), Options("deploy")
+USE_OPTIONS = {"creature": SUMMON, "spell": CAST, "cross_gear": GENERATE, "castle": FORTIFY,
+               "d2_field": DEPLOY}
 """The main step's option for using a card, by its type: using a creature is summoning
-it, a spell casting it, a Cross Gear generating it (DM-USE-11)."""
+it, a spell casting it, a Cross Gear generating it, a castle fortifying it, a D2 field
+deploying it (DM-USE-11)."""
 
 
 # ---------------------------------------------------------------------- permissions
@@ -493,7 +508,7 @@ class MainStep(Ask):
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        if option.kind in ("summon", "cast", "generate"):
+        if option.kind in ("summon", "cast", "generate", "fortify", "deploy"):
             state.push(Use("dm.use", state.active, option.obj), self)
         elif option.kind == "cross":
             state.push(Use("dm.cross", state.active, option.obj, plan=(("onto", option.arg),)),
@@ -643,7 +658,8 @@ def _used(state: GameState, use: Use) -> Use | None:
 def _resolve(state: GameState, use: Use) -> Use | None:
     """DM-USE-07 and DM-USE-11: a used creature is summoned: from the nowhere zone into
     the battle zone; a used spell is cast: it does what it says, then goes from the
-    nowhere zone to the graveyard."""
+    nowhere zone to the graveyard; a Cross Gear is generated and a D2 field deployed
+    into the battle zone; a castle is fortified onto the shield chosen (fortify.py)."""
     c = _card(state, use.obj)
     if c.kind == "spell":
         state.log_rule("DM-USE-11", "{} casts {}", state.players[use.player].name, c.name)
@@ -658,10 +674,29 @@ def _resolve(state: GameState, use: Use) -> Use | None:
         state.move(use.obj, BATTLE[use.player], player=use.player, reason="generate",
                    rule="DM-USE-07")
         return None
+    if c.kind == "castle":
+        fortify(state, use)
+        return None
+    if c.kind == "d2_field":
+        state.log_rule("DM-USE-11", "{} deploys {}", state.players[use.player].name, c.name)
+        state.move(use.obj, BATTLE[use.player], player=use.player, reason="deploy",
+                   rule="DM-USE-07")
+        return None
     state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
                    state.objects[use.obj].card.name)
     state.emit(summon_event(state, use, "DM-USE-11"))
     return None
+
+
+def _ask_resolve(state: GameState, use: Use) -> Decision | None:
+    """The choice made as a used card resolves: the shield a castle fortifies, or the
+    creature an evolution creature goes on."""
+    return ask_shield(state, use) or ask_base(state, use)
+
+
+def _record_resolve(state: GameState, use: Use, option: Option) -> Use:
+    return record_shield(state, use, option) if option.kind == "fortify_on" \
+        else record_base(state, use, option)
 
 
 # Declaration checks the whole cost first (DM-USE-02) and the only choice asked, which
@@ -673,8 +708,9 @@ register("dm.use", Procedure("use", (
     Stage("total cost", "DM-USE-04", do=_total_cost),
     Stage("pay", "DM-USE-05", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("used", "DM-USE-06", do=_used),
-    # An evolution creature's base is chosen as it is put into the battle zone.
-    Stage("resolve", "DM-USE-07", do=_resolve, ask=ask_base, record=record_base),
+    # An evolution creature's base is chosen as it is put into the battle zone, the
+    # shield a castle fortifies as it is fortified.
+    Stage("resolve", "DM-USE-07", do=_resolve, ask=_ask_resolve, record=_record_resolve),
 ), rewind_rule="DM-USE-02", checked_in_advance=True))
 
 

@@ -22,22 +22,29 @@ from ...core.steps import EndResolution, RunActions
 from . import cards, options
 from .attack import must_attack, power, why_not_attack
 from .decks import DEMO_DECKS, VANILLA_DECKS
-from .evolution import leave_with, put_on
+from .evolution import ONTO, leave_with, onto_after_move, put_on
+from .field import is_d2, upside_down, why_not_switch
+from .fortify import link_set_up_castles, perform_fortify, shield_left
+from .gr import R_GR, check_super_gr, left_battle
 from .play import (
     MANA_CHARGE,
     plays,
     why_not_cast,
     why_not_charge,
     why_not_cross,
+    why_not_deploy,
+    why_not_fortify,
     why_not_generate,
     why_not_summon,
     why_not_summon_free,
     why_not_summon_from_mana,
 )
 from .turn import STRUCTURE, until_end_of
-from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, UNDER, ZONES
+from .windows import explain_declare, explain_s_back
+from .zones import BATTLE, CASTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, SUPER_GR, UNDER, ZONES
 
 if TYPE_CHECKING:
+    from ...core.cards import CardDef
     from ...core.state import GameState
     from .typed import DmObject, objects
 
@@ -56,12 +63,17 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
                  why_not_generate),
     "cross": ("main_step", "Cross Gears are crossed in your main step (DM rule: cross)",
               why_not_cross),
+    "fortify": ("main_step", "castles are fortified in your main step (DM 504.1)",
+                why_not_fortify),
+    "deploy": ("main_step", "D2 fields are deployed in your main step (DM 504.1)",
+               why_not_deploy),
     "attack": ("attack", "creatures attack in your attack step (DM 505.1)", why_not_attack),
 }
 """Per action: the decision it is taken at, why it is refused at any other, and the one
 check of its legality there."""
 
-_USES = frozenset(("summon", "cast", "generate", "summon_mana", "summon_free"))
+_USES = frozenset(("summon", "cast", "generate", "summon_mana", "summon_free", "fortify",
+                   "deploy"))
 _MID_RESOLUTION = "cards cannot be used in the middle of an effect's resolution, unless the " \
                   "one-shot effect being resolved instructs it (DM-USE-08)"
 
@@ -123,6 +135,12 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         return None
     if did.frm in BATTLE and state.zones[UNDER[o.owner]]:
         leave_with(state, did, inc)  # the cards under an evolution creature go with it
+    if ev.reason == ONTO:
+        onto_after_move(state, did)  # Invasion: on top of the attacking creature
+    if did.frm in SHIELD and state.zones[CASTLE[o.owner]]:
+        shield_left(state, ev.obj, inc)  # a castle on this shield goes to the graveyard
+    if o.card.gr and (did.frm in BATTLE or did.frm in UNDER):
+        left_battle(state, ev.obj, ev.to)  # a GR creature returns to its super-GR
     if ev.to in MANA and o.card.multicolored:
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
@@ -150,8 +168,17 @@ _OPTION_TEXT = {
     "generate": "generate {name}", "destroy": "destroy {name}",
     "tap": "tap {name} for mana",  # a mana card tapped to pay a cost by hand
     "block": "block with {name}", "no_block": "no block", "evolve": "evolve from {name}",
+    "declare": "declare {name}", "no_declare": "declare nothing",
+    "fortify": "fortify {name}", "deploy": "deploy {name}", "switch": "D Switch {name}",
 }
 """The text of each option kind that says only its verb and its card."""
+
+
+def _switches(state: GameState, player: int) -> list[Option]:
+    """A D Switch is used only as its trigger resolves: asked for at any other decision,
+    it is refused naming why (once in the game, or its timing)."""
+    objs = state.objects
+    return [Option("switch", f) for f in state.zones[BATTLE[player]] if is_d2(objs[f].card)]
 
 
 class DmRules(Rules):
@@ -201,12 +228,54 @@ class DmRules(Rules):
             "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
             "use": perform_marker, "attack": perform_marker, "keyword": perform_marker,
             "attack_end": perform_marker, "cross": perform_marker, "block": perform_marker,
+            "declare": perform_marker,
+            "fortify": perform_fortify,
         })
 
     # ------------------------------------------------------------------ setup
 
     def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
         return {"demo": DEMO_DECKS, "vanilla": VANILLA_DECKS}
+
+    def prepare(self, state: GameState) -> None:
+        """A scenario's board: castles set up in the castle zone fortify their player's
+        shields in order (:func:`~tcgkit.games.dm.fortify.link_set_up_castles`)."""
+        if any(state.zones[z] for z in CASTLE):
+            link_set_up_castles(state)
+
+    def in_extra_deck(self, card: CardDef) -> bool:
+        """A deck list's GR creatures are its super-GR (超GR), outside the deck proper."""
+        return bool(getattr(card, "gr", False))
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """The deck proper is checked as every deck is (40 cards, 4 of a name); the GR
+        creatures of the list are its super-GR: none, or exactly 12 with at most 2 of a
+        name (DM rule: GR)."""
+        gr = [c for c in deck if getattr(c, "gr", False)]
+        if not gr:
+            super().validate_deck(deck, player=player)
+            return
+        super().validate_deck([c for c in deck if not getattr(c, "gr", False)], player=player)
+        check_super_gr([c.name for c in gr], [True] * len(gr))
+
+    def create_deck(self, state: GameState, player: int, deck: list[CardDef], *,
+                    shuffle: bool = True) -> None:
+        """The deck proper goes into the deck; the GR creatures of the list, shuffled,
+        face down into the super-GR zone (DM rule: GR): neither player knows its order."""
+        gr = [c for c in deck if getattr(c, "gr", False)]
+        if not gr:
+            super().create_deck(state, player, deck, shuffle=shuffle)
+            return
+        super().create_deck(state, player, [c for c in deck if not getattr(c, "gr", False)],
+                            shuffle=shuffle)
+        if shuffle:
+            state.rng.shuffle(gr)
+        for card in reversed(gr):
+            state.create(card, player, "super_gr")
+        if shuffle:
+            # Ids are dealt in list order: the pile is shuffled again, so that an id tells
+            # nothing about a card's place in it.
+            state.perform(Event("shuffle", player=player, to=SUPER_GR[player], rule=R_GR))
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it, and so do those made
@@ -258,6 +327,10 @@ class DmRules(Rules):
             return template.format(name=name)
         if k == "cross":
             return f"cross {name} onto {self.card_name(state, option.arg, lang)}"
+        if k == "s_back":
+            return f"S-Back {name} discarding {self.card_name(state, option.arg, lang)}"
+        if k == "fortify_on":
+            return f"fortify shield {option.arg + 1}"
         if k == "end":
             return "end attacks" if state.step == "attack" else "end main step"
         if k == "attack":
@@ -275,9 +348,17 @@ class DmRules(Rules):
         k = option.kind
         if k == "end" and decision.kind == "attack":
             return must_attack(state, decision.player)
+        if k == "declare":
+            return explain_declare(state, decision, option)
+        if k == "s_back":
+            return explain_s_back(state, decision, option)
         timing = _TIMING.get(k)
         oid, arg = option.obj, option.arg
-        if timing is None or type(oid) is not int or not 0 <= oid < len(state.objects):
+        if type(oid) is not int or not 0 <= oid < len(state.objects):
+            return None
+        if k == "switch":
+            return why_not_switch(state, decision.player, oid, arg)
+        if timing is None:
             return None
         kind, when, check = timing
         if k == "charge":
@@ -296,7 +377,8 @@ class DmRules(Rules):
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player
         if decision.kind == "mana_charge":
-            return [Option("charge", o) for o in state.zones[HAND[p]]]
+            return [*(Option("charge", o) for o in state.zones[HAND[p]]),
+                    *_switches(state, p)]
         if TYPE_CHECKING:
             objs = objects(state)
         else:
@@ -306,25 +388,39 @@ class DmRules(Rules):
         # effect) is refused naming the rule (DM 504.1, DM-USE-08, DM-USE-09) rather than
         # as an unknown option.
         hand = state.zones[HAND[p]]
-        verb = {"creature": "summon", "spell": "cast", "cross_gear": "generate"}
+        verb = {"creature": "summon", "spell": "cast", "cross_gear": "generate",
+                "castle": "fortify", "d2_field": "deploy"}
         mine = state.zones[BATTLE[p]]
         uses = [*(Option(verb[objs[o].card.kind], o) for o in hand),
                 *(Option("cross", g, c) for g in mine for c in mine
                   if objs[g].card.kind == "cross_gear"),
                 *(Option("summon_mana", o) for o in state.zones[MANA[p]]),
-                *(Option("summon_free", o) for o in hand)]
+                *(Option("summon_free", o) for o in hand), *_switches(state, p)]
         if not MANA_CHARGE.available(state, p):
             # A second charge, tried at any decision, is refused for being the second.
             uses += [Option("charge", o) for o in hand]
+        # Any card of the hand may be named for a declaration, to be refused with the rule
+        # (a window's options hold only those that may be declared; DM 506.3b).
+        declares = [Option("declare", o) for o in hand]
+        if decision.kind == "declare":
+            return declares
+        if decision.kind == "s_back":
+            return [Option("s_back", o, b) for o in hand for b in hand]
         if decision.kind == "attack":
             targets = [-1, *state.zones[BATTLE[1 - p]]]
-            return [*(Option("attack", o, t) for o in mine for t in targets), Option("end")]
-        return uses
+            return [*(Option("attack", o, t) for o in mine for t in targets), Option("end"),
+                    *declares]
+        return uses + declares
 
     # ------------------------------------------------------------------ views
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)
+        # A castle's view does not say which shield it fortifies: shields are told apart
+        # by place, and the observation must not change when the hidden shields are
+        # ordered otherwise (the log says where it was fortified).
+        if obj.zone in BATTLE and is_d2(obj.card) and upside_down(state, obj.id):
+            view["upside_down"] = True
         if obj.zone in BATTLE and getattr(obj.card, "kind", "") == "creature":
             # A Duel Masters object is a plain GameObject whose card is a DmCard (a Cross
             # Gear in the battle zone has no power and cannot attack).

@@ -54,6 +54,12 @@ def _attack(state: GameState) -> None:
     state.push(AttackStep())
 
 
+def _end(state: GameState) -> None:
+    """As the end step begins, the non-turn player may declare Invasion ZERO."""
+    from .windows import at_end_step  # windows builds on this module
+    at_end_step(state)
+
+
 STRUCTURE = TurnStructure((
     TurnStep("start", "start", "DM 501", "Turn start step", "ターン開始ステップ", body=_start),
     TurnStep("draw", "draw", "DM 502", "Draw step", "ドローステップ", body=_draw,
@@ -62,7 +68,7 @@ STRUCTURE = TurnStructure((
              body=_charge),
     TurnStep("main", "main", "DM 504", "Main step", "メインステップ", body=_main),
     TurnStep("attack", "attack", "DM 505", "Attack step", "攻撃ステップ", body=_attack),
-    TurnStep("end", "end", "DM 511", "Turn end step", "ターン終了ステップ"),
+    TurnStep("end", "end", "DM 511", "Turn end step", "ターン終了ステップ", body=_end),
 ))
 
 

@@ -248,7 +248,10 @@ class DestroyOne(Action):
 
 
 def _power_at_most(state: GameState, oid: int, most: int) -> bool:
-    return not most or attack.power(state, state.objects[oid]) <= most  # type: ignore[arg-type]
+    # Only a creature is destroyed as one: not a Cross Gear or a D2 field beside it.
+    o = state.objects[oid]
+    return getattr(o.card, "kind", "") == "creature" \
+        and (not most or attack.power(state, o) <= most)  # type: ignore[arg-type]
 
 
 class ChooseToDestroy(Ask):
@@ -563,7 +566,8 @@ class TapAll(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         p = 1 - ctx.controller
         objs = state.objects
-        untapped = [o for o in state.zones[BATTLE[p]] if not objs[o].tapped]
+        untapped = [o for o in state.zones[BATTLE[p]]
+                    if not objs[o].tapped and getattr(objs[o].card, "kind", "") == "creature"]
         if untapped:
             state.log_rule("DM rule: effects", "{}'s creatures are tapped: {}",
                            state.players[p].name, ", ".join(objs[o].card.name for o in untapped))

@@ -14,6 +14,12 @@ ZONES = ZoneTable((
     # The cards under an evolution creature (進化元): part of that creature in the
     # battle zone, not creatures of their own, so they are kept apart from it.
     ZoneSpec("under", ordered=True, jp="進化元"),
+    # A castle (城) lies face up on the shield it fortifies: kept apart from the shields
+    # so that it is neither counted nor broken as one (tcgkit.games.dm.fortify).
+    ZoneSpec("castle", ordered=True, jp="城"),
+    # The super-GR (超GR): a face-down pile like a deck whose order neither player
+    # knows, top first (tcgkit.games.dm.gr).
+    ZoneSpec("super_gr", ordered=True, visibility=HIDDEN, jp="超GRゾーン"),
 ))
 
 DECK = ZONES.ids["deck"]
@@ -23,4 +29,6 @@ BATTLE = ZONES.ids["battle"]
 SHIELD = ZONES.ids["shield"]
 GRAVEYARD = ZONES.ids["graveyard"]
 UNDER = ZONES.ids["under"]
+CASTLE = ZONES.ids["castle"]
+SUPER_GR = ZONES.ids["super_gr"]
 NOWHERE = ZONES.ids["nowhere"][0]

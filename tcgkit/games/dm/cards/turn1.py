@@ -5,17 +5,16 @@ tcgkit does not have yet (Doron Go, Samurai Generate ...) is left out and said."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..once import (
-    NINJA_STRIKE_LIMIT,
     each_turn,
     first_time,
     from_your_graveyard,
     into_battle,
     into_your_mana,
     nth_time,
-    per_game,
     plays_once,
     this_taps,
     your_attack,
@@ -44,7 +43,6 @@ from ..vocab import (
     Permission,
     PutThis,
     Replacement,
-    ThisTo,
     TopToZone,
     Triggered,
     UntapThis,
@@ -53,6 +51,7 @@ from ..vocab import (
     qualifies,
     spell,
 )
+from ..windows import dragon_condition, ninja_strike, resolved, revolution_change
 from ..zones import BATTLE, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
@@ -329,40 +328,19 @@ broken" timing is not distinguished)."""
 
 # ---------------------------------------------------------------------- keyword abilities
 
-def _eight_mana(state: GameState, ctx: Ctx) -> bool:
-    return len(state.zones[MANA[ctx.controller]]) >= 8
-
-
-def _end_step(state: GameState, event: Event, ctx: Ctx) -> bool:
-    return event.data == ("end",)
-
-
-def _came_by_ninja_strike(state: GameState, ctx: Ctx) -> bool:
-    src = ctx.source
-    return state.history.any("keyword", where=lambda e: e.obj == src
-                             and e.reason == "Ninja Strike")
-
-
 BAINARADONDEN = creature(
     "Bainaradonden", jp="バイナラドンデン", civilization="colorless", cost=8, power=2000,
     race="Jokers/Shinobi",
     abilities=[
-        Triggered("Ninja Strike 8 (When an opponent's creature attacks, if you have 8 or more "
-                  "cards in your mana zone and haven't used Ninja Strike during this attack, "
-                  "you may summon this shinobi without paying its cost. At the end of the "
-                  "turn, put it on the bottom of your deck.)",
-                  on=Pattern("attack", player=OPPONENT), condition=_eight_mana,
-                  optional=True, limit=NINJA_STRIKE_LIMIT, zones=("hand",),
-                  effect=(UsedKeyword("Ninja Strike"), PutThis(summon=True))),
-        Triggered("Ninja Strike (end of the turn)", on=Pattern("step", where=_end_step),
-                  condition=_came_by_ninja_strike, effect=(ThisTo("deck"),)),
+        *ninja_strike(8),
         Triggered("When this creature comes out, choose one of your opponent's creatures and "
                   "put it on the bottom of its owner's deck. Then draw a card.", on=ENTERS,
                   effect=(Choose("creature", "battle", whose=OPPONENT),
                           MoveChosen("deck", frm="battle", bottom=True), Draw(1))),
     ])
-"""DM-T1-11: the shinobi that resolves first spends the attack's Ninja Strike. tcgkit has
-no blockers yet, so only the attack half of "attacks or blocks" can happen."""
+"""DM-T1-11: the shinobi that resolves first spends the attack's Ninja Strike. Its Ninja
+Strike is declared in the window after an opponent's creature attacks or blocks
+(:func:`~tcgkit.games.dm.windows.ninja_strike`: mana counted as it resolves)."""
 
 
 # ---------------------------------------------------------------------- once per game
@@ -410,10 +388,24 @@ FINAL_REVOLUTION = "Final Revolution"
 """The keyword shared by Final Revolution (ファイナル革命) and Extreme Final Revolution
 (極限ファイナル革命): "if you haven't used another Final Revolution this game"."""
 
+
+def no_final_revolution(*, game: bool) -> Callable[[GameState, Ctx], bool]:
+    """The intervening "if you haven't used another Final Revolution this turn" (``game``:
+    this game): a history query (:func:`~tcgkit.games.dm.windows.resolved`) over every
+    Final Revolution and Extreme Final Revolution its controller resolved, whichever card
+    it was on, so one use is counted by both forms."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        return not resolved(state, ctx.controller, FINAL_REVOLUTION, game=game)
+
+    return condition
+
 DOGIRAGOLDEN = creature(
     "Final Dogiragolden", jp="龍の極限 ドギラゴールデン", civilization=("fire", "nature"),
     cost=8, power=14000, race="Mega Command Dragon/Revolutionary/Hamukatsu Clan",
     abilities=[
+        revolution_change("fire or nature Dragon of cost 5 or more",
+                          dragon_condition(("fire", "nature"), 5)),
         T_BREAKER,
         Triggered("When this creature comes out, choose one of your opponent's creatures "
                   "and put it into its owner's mana zone.", on=ENTERS,
@@ -422,15 +414,16 @@ DOGIRAGOLDEN = creature(
         Triggered("Extreme Final Revolution: When this creature comes out, if you haven't "
                   "used another Final Revolution this game, next turn your opponent's "
                   "creatures with power 1000000 or less can't attack you.", on=ENTERS,
-                  limit=per_game(keyword=FINAL_REVOLUTION),
-                  effect=(NoAttacksOnYouNextTurn(max_power=1000000),)),
+                  condition=no_final_revolution(game=True),
+                  effect=(UsedKeyword(FINAL_REVOLUTION),
+                          NoAttacksOnYouNextTurn(max_power=1000000))),
     ])
 """DM-T1-13, the named "once per game": one use of Final Revolution per player per game,
-spent when an ability of that keyword resolves; the opponent's uses are theirs. The
+spent when an ability of that keyword resolves (a ``keyword`` event in the history,
+which Miradante's "this turn" reads too); the opponent's uses are theirs. The
 English name is a fan name (UNCONFIRMED in cards.md), the races translated from the
-seed. Left out: Revolution Change (it is summoned from the hand here, which the trigger
-does not care about) and "then destroy one of your opponent's forbidden
-creatures" (tcgkit has no forbidden creatures)."""
+seed; its Revolution Change is windows.py's. Left out: "then destroy one of your
+opponent's forbidden creatures" (tcgkit has no forbidden creatures)."""
 
 FAERIE_LIFE = spell(
     "Faerie Life", jp="フェアリー・ライフ", civilization="nature", cost=2,
