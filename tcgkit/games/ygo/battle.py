@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.automation import PASS_PRIORITY
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
+from ...core.resolve import PASS, GivePriority
 from ...core.steps import Ask, Step
 from .card import ATTACK
-from .zones import GRAVEYARD, in_monster_zone, monsters
+from .chain import (
+    DAMAGE_STEP_WINDOWS,
+    QUICK,
+    Effect,
+    activate,
+    draw_state,
+    effect_options,
+    set_window,
+)
+from .spells import STATS, attack_forbidden, stat, stats_may_change
+from .zones import GRAVEYARD, MONSTER_ZONES, in_monster_zone, monsters
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -21,13 +33,15 @@ R_DIRECT = "YGO rule: direct attack"
 
 
 def atk(state: GameState, o: YgoObject) -> int:
-    """A monster's current ATK."""
-    return o.card.atk
+    """A monster's current ATK: printed, unless some effect changes ATK/DEF (spells.py)."""
+    return stat(state, o, 0) if state.modifiers.get(STATS) or state.continuous \
+        else o.card.atk
 
 
 def defense(state: GameState, o: YgoObject) -> int:
-    """A monster's current DEF."""
-    return o.card.defense
+    """A monster's current DEF: printed, unless some effect changes ATK/DEF (spells.py)."""
+    return stat(state, o, 1) if state.modifiers.get(STATS) or state.continuous \
+        else o.card.defense
 
 
 def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str | None:
@@ -46,19 +60,26 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if not in_monster_zone(o.zone, player):
+    if o.zone not in MONSTER_ZONES[player]:  # in_monster_zone, asked at every decision
         return _NOT_MINE
     if o.face_down or o.position != ATTACK:
         return _NOT_IN_ATTACK
     if o.attacked == state.turn:
         return _ATTACKED
+    if state.prohibitions.get("attack"):
+        by = attack_forbidden(state, player, oid)
+        if by is not None:
+            return f"{o.card.name} cannot attack: {by} forbids it (YGO rule: continuous effects)"
     return None
 
 
-def why_not_attack_target(state: GameState, player: int, target: int) -> str | None:
+def why_not_attack_target(state: GameState, player: int, target: int,
+                          theirs: list[int] | None = None) -> str | None:
     """The target's half of :func:`why_not_attack`: one of the opponent's monsters, or
-    the opponent (``-1``) while they control none."""
-    theirs = monsters(state, 1 - player)
+    the opponent (``-1``) while they control none (``theirs``: the opponent's monsters,
+    if the caller has looked them up once for every target)."""
+    if theirs is None:
+        theirs = monsters(state, 1 - player)
     if target == -1:
         return _NOT_DIRECT if theirs else None
     return None if target in theirs else _NOT_THEIRS
@@ -88,22 +109,30 @@ class BattleStep(Ask):
 
     def decide(self, state: GameState) -> Decision:
         p = state.active
-        objs = state.objects
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         # why_not_attack by its halves: each target once, then each attacker once (plain
         # loops: this runs at every Battle Step decision).
         targets = []
-        for t in _distinct_targets(state, monsters(state, 1 - p)):
-            if why_not_attack_target(state, p, t) is None:
+        theirs = monsters(state, 1 - p)
+        for t in _distinct_targets(state, theirs):
+            if why_not_attack_target(state, p, t, theirs) is None:
                 targets.append(t)
-        if why_not_attack_target(state, p, -1) is None:
+        if why_not_attack_target(state, p, -1, theirs) is None:
             targets.append(-1)
         options: list[Option] = []
         seen: set[object] = set()
+        changing = stats_may_change(state)
         for oid in monsters(state, p) if targets else ():
             card = objs[oid].card
-            if card in seen or why_not_attacker(state, p, oid) is not None:
+            # Another copy that can attack is the same choice, unless effects change
+            # their ATK differently (an equipped copy).
+            key: object = (card, atk(state, objs[oid])) if changing else card
+            if key in seen or why_not_attacker(state, p, oid) is not None:
                 continue
-            seen.add(card)  # another copy that can attack is the same choice
+            seen.add(key)
             for t in targets:
                 options.append(ATTACK_ON[oid, t])
         options.append(END_BATTLE)
@@ -115,23 +144,250 @@ class BattleStep(Ask):
             state.log_rule("YGO rule: End Step", "{} ends the Battle Phase",
                            state.players[state.active].name)
             return
-        attacker, target = option.obj, option.arg
-        state.attack_id = state.next_id()
+        declare_attack(state, option.obj, option.arg, self)
+
+
+def declare_attack(state: GameState, attacker: int, target: int, then: Step | None,
+                   replay: bool = False) -> None:
+    """``attacker`` declares an attack on ``target`` (``-1``: directly), then ``then``
+    (the Battle Step again). If some card could be activated, both players get to
+    respond before the Damage Step (:class:`AttackWindow`); the attack goes on to the
+    Damage Step if nothing changed, or is replayed (:class:`ConductAttack`). A target
+    chosen again in a replay (``replay``) is no new attack declaration: the monster
+    already attacks, and what responds to a declaration cannot respond to it."""
+    p = state.active
+    if replay:
+        _after_declaration(state, attacker, target, REPLAY_WINDOW, then)
+        return
+    state.attack_id = state.next_id()
+    a = state.objects[attacker]
+    if target < 0:
+        state.log_rule(R_DIRECT, "{} attacks directly", a.card.name)
+    else:
+        t = state.objects[target]
+        shown = "a face-down monster" if t.face_down else t.card.name
+        state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
+    if TYPE_CHECKING:
+        attacker_obj = mut(state, attacker)
+    else:
+        attacker_obj = state.mut(attacker)
+    attacker_obj.attacked = state.turn
+    state.emit(Event("attack", player=p, obj=attacker,
+                     target=None if target < 0 else target, rule=R_BATTLE))
+    _after_declaration(state, attacker, target, ATTACK_WINDOW, then)
+
+
+def _after_declaration(state: GameState, attacker: int, target: int, window: str,
+                       then: Step | None) -> None:
+    rest = (then,) if then is not None else ()
+    if battle_may_act(state):
+        p = state.active
+        set_window(state, window)
+        state.push(GivePriority(p, 0), AttackWindow(p, 0),
+                   ConductAttack(attacker, target, _their_field(state)), *rest)
+    else:
+        # Nobody could respond: the Damage Step follows at once (a vanilla Duel).
+        state.push(DamageStep(attacker, target), *rest)
+
+
+def _their_field(state: GameState) -> tuple[tuple[int, int], ...]:
+    """The monsters the turn player's opponent controls, each with its incarnation (a
+    monster that left and came back is another one)."""
+    objs = state.objects
+    return tuple((oid, objs[oid].incarnation) for oid in monsters(state, 1 - state.active))
+
+
+R_ATTACK_WINDOW = "YGO rule: Battle Step (responding to an attack declaration)"
+R_REPLAY = "YGO rule: replay (巻き戻し)"
+R_DAMAGE_START = "YGO rule: Damage Step: start of the Damage Step"
+R_BEFORE_CALC = "YGO rule: Damage Step: before damage calculation"
+R_AFTER_CALC = "YGO rule: Damage Step: after damage calculation"
+R_DAMAGE_END = "YGO rule: Damage Step: end of the Damage Step"
+
+ATTACK_WINDOW = "attack"
+"""``state.data.window`` from an attack declaration until the Damage Step begins."""
+REPLAY_WINDOW = "replay"
+"""``state.data.window`` after an attack target was chosen again in a replay (no new
+attack declaration: "when a monster declares an attack" does not apply)."""
+
+_PROMPTS = {ATTACK_WINDOW: "An attack was declared: activate a card or effect, or pass",
+            REPLAY_WINDOW: "An attack target was chosen again: activate a card or effect, "
+                           "or pass",
+            "damage_start": "Start of the Damage Step: activate a Counter Trap or an ATK/DEF "
+                            "change, or pass",
+            "before_calc": "Damage Step, before damage calculation: activate a Counter Trap "
+                           "or an ATK/DEF change, or pass",
+            "after_calc": "Damage Step, after damage calculation: activate a Counter Trap or "
+                          "an ATK/DEF change, or pass",
+            "damage_end": "End of the Damage Step: activate a Counter Trap or an ATK/DEF "
+                          "change, or pass"}
+
+
+def battle_may_act(state: GameState, window: str = ATTACK_WINDOW) -> bool:
+    """Whether anybody could possibly start a chain in the Battle Phase's ``window``
+    (the pattern of :func:`~.chain.may_negate_summons`): after an attack declaration,
+    some card has a Quick Effect (or is a Trap or Quick-Play Spell) that needs no chain
+    link to respond to, where it functions; in the Damage Step, one that may be
+    activated there (Spell Speed 3, or an ATK/DEF change up to before damage
+    calculation). A Duel with none opens no window (a vanilla Duel never does)."""
+    refs = state.statics.get("activate:ability")
+    if not refs:
+        return False
+    damage = window in DAMAGE_STEP_WINDOWS
+    early = window in _BEFORE_CALCULATION
+    objs = state.objects
+    for oid, idx in refs:
+        ab = objs[oid].card.abilities[idx]
+        # Only a Quick Effect or card that needs no chain link to respond to can start a
+        # chain in an open window (an Ignition Effect, a Counter Trap cannot).
+        if isinstance(ab, Effect) and ab.responds_to is None and ab.timing == QUICK and (
+                not damage or ab.spell_speed >= 3 or (early and ab.damage_step)):
+            return True
+    return False
+
+
+_BEFORE_CALCULATION = frozenset(("damage_start", "before_calc"))
+
+
+def attacking(state: GameState) -> int | None:
+    """The attacking monster, while the window after its attack declaration (or after
+    its replay) or the Damage Step is open; ``None`` otherwise (what "when an opponent's
+    monster declares an attack" and "the attacking monster" look at)."""
+    window = draw_state(state).window
+    if window != ATTACK_WINDOW and window != REPLAY_WINDOW and \
+            window not in DAMAGE_STEP_WINDOWS:
+        return None
+    ev = state.history.last("attack")
+    return None if ev is None else ev.obj
+
+
+def _window_steps(state: GameState, window: str) -> tuple[Step, ...]:
+    """Open a window of the Battle Phase, or none if nobody could act in it."""
+    if not battle_may_act(state, window):
+        return ()
+    set_window(state, window)
+    p = state.active
+    return GivePriority(p, 0), AttackWindow(p, 0)
+
+
+class AttackWindow(Ask):
+    """A window of the Battle Phase (``state.data.window``: after an attack declaration,
+    or a sub-step of the Damage Step): ``player`` may start a chain or pass (``passes``:
+    how many passed in succession), the turn player first. After a chain resolved, the
+    turn player may act again; when both pass in succession, the window closes."""
+
+    __slots__ = ("passes", "player")
+
+    def __init__(self, player: int, passes: int = 0) -> None:
+        self.player = player
+        self.passes = passes
+
+    def decide(self, state: GameState) -> Decision | None:
+        options = effect_options(state, self.player)
+        if not options and PASS_PRIORITY in state.automations:
+            return None
+        return Decision(self.player, "priority", [PASS, *options],
+                        _PROMPTS.get(draw_state(state).window, "Battle Phase"), state)
+
+    def run(self, state: GameState) -> None:
+        self.answer(state, PASS)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        if option.kind == "pass":
+            if self.passes + 1 < 2:
+                state.push(AttackWindow(1 - p, self.passes + 1))
+            return
+        activate(state, p, option.obj)
+        state.push(GivePriority(1 - p, 0), AttackWindow(state.active, 0))
+
+
+def _attacker_gone(state: GameState, attacker: int) -> bool:
+    """Whether the attacker can no longer battle: it left the turn player's field or is
+    no longer a face-up Attack Position monster."""
+    if TYPE_CHECKING:
+        a = objects(state)[attacker]
+    else:
         a = state.objects[attacker]
-        if target < 0:
-            state.log_rule(R_DIRECT, "{} attacks directly", a.card.name)
-        else:
-            t = state.objects[target]
-            shown = "a face-down monster" if t.face_down else t.card.name
-            state.log_rule(R_BATTLE, "{} attacks {}", a.card.name, shown)
-        if TYPE_CHECKING:
-            attacker_obj = mut(state, attacker)
-        else:
-            attacker_obj = state.mut(attacker)
-        attacker_obj.attacked = state.turn
-        state.emit(Event("attack", player=state.active, obj=attacker,
-                         target=None if target < 0 else target, rule=R_BATTLE))
-        state.push(DamageStep(attacker, target), self)
+    return not in_monster_zone(a.zone, state.active) or a.face_down or a.position != ATTACK
+
+
+class ConductAttack(Step):
+    """The window after an attack declaration closed: the attack stops if the attacker
+    cannot battle any more or may no longer attack at all (no replay then); if the
+    monsters the opponent controls changed (``field``: them then, each with its
+    incarnation; the target left, or a monster came), the attack is replayed
+    (:class:`Replay`); otherwise the Damage Step begins."""
+
+    __slots__ = ("attacker", "field", "target")
+
+    def __init__(self, attacker: int, target: int, field: tuple[tuple[int, int], ...]) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.field = field
+
+    def run(self, state: GameState) -> None:
+        set_window(state, "")
+        a = state.objects[self.attacker]
+        if _attacker_gone(state, self.attacker):
+            state.log_rule(R_ATTACK_WINDOW, "The attack of {} ends: it can no longer battle",
+                           a.card.name)
+            return
+        # A monster that can no longer attack at all (an effect applied after the
+        # declaration, e.g. Gravity Bind) stops its attack, with no replay.
+        by = attack_forbidden(state, state.active, self.attacker) \
+            if state.prohibitions.get("attack") else None
+        if by is not None:
+            state.log_rule(R_ATTACK_WINDOW, "The attack of {} stops: {} forbids it to attack",
+                           a.card.name, by)
+            return
+        now = _their_field(state)
+        if now != self.field:
+            # The target left if it is no longer there as the same object.
+            before = next((pair for pair in self.field if pair[0] == self.target), None)
+            gone = self.target >= 0 and before not in now
+            state.log_rule(R_REPLAY, "{}: {} (replay): it may attack again or not attack",
+                           a.card.name, "the attack target is gone" if gone
+                           else "the monsters the opponent controls changed")
+            state.push(Replay(self.attacker))
+            return
+        state.push(DamageStep(self.attacker, self.target))
+
+
+REPLAY_NO = Option("no")
+"""The replay's "do not attack" (the monster has still attacked this turn)."""
+
+
+class Replay(Ask):
+    """A replay (巻き戻し): the attacker may attack one of the opponent's monsters now
+    (directly if they control none) - a new attack declaration - or not attack; either
+    way it has attacked this turn."""
+
+    __slots__ = ("attacker",)
+
+    def __init__(self, attacker: int) -> None:
+        self.attacker = attacker
+
+    def decide(self, state: GameState) -> Decision:
+        p = state.active
+        theirs = monsters(state, 1 - p)
+        options = [ATTACK_ON[self.attacker, t] for t in (*theirs, -1)
+                   if why_not_attack_target(state, p, t, theirs) is None]
+        return Decision(p, "replay", [*options, REPLAY_NO],
+                        f"Replay: attack with {state.objects[self.attacker].card.name} again "
+                        f"(choose a target), or do not attack (no)", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        name = state.objects[self.attacker].card.name
+        if option.kind == "no":
+            state.log_rule(R_REPLAY, "{} does not attack (replay)", name)
+            return
+        t = option.arg
+        shown = "directly" if t < 0 else "a face-down monster" if state.objects[t].face_down \
+            else state.objects[t].card.name
+        state.log_rule(R_REPLAY, "{} attacks {} (replay: the attack target chosen again)",
+                       name, shown)
+        declare_attack(state, self.attacker, t, None, replay=True)
 
 
 def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
@@ -139,6 +395,7 @@ def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
     choice); face-down monsters are all distinct: nobody knows which is which."""
     seen: set[object] = set()
     out = []
+    changing = stats_may_change(state)
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -148,7 +405,9 @@ def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
         if o.face_down:
             out.append(oid)
             continue
-        key = (o.card, o.position)
+        key: tuple[object, ...] = (o.card, o.position)
+        if changing:
+            key = (*key, atk(state, o), defense(state, o))
         if key not in seen:
             seen.add(key)
             out.append(oid)
@@ -156,38 +415,90 @@ def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
 
 
 class DamageStep(Step):
-    """Flip a face-down target, calculate damage, then destroy the losers by battle."""
+    """The Damage Step, by its sub-steps (``stage``): 0 its start; 1 before damage
+    calculation, where a face-down attack target is flipped face-up; 2 damage
+    calculation, which decides the battle damage and which monsters are destroyed by
+    battle (``destroyed``: each with its incarnation); 3 after damage calculation; 4 its
+    end, where the monsters destroyed by battle are sent to the GY. A window opens after
+    each sub-step only if some card could be activated in it (only Counter Traps and
+    ATK/DEF changes: :data:`~.chain.DAMAGE_STEP_WINDOWS`); with none, the sub-steps run
+    straight through. If the attacker or its target leaves the field, the battle ends and
+    the Damage Step goes to its end."""
 
-    __slots__ = ("attacker", "target")
+    __slots__ = ("attacker", "destroyed", "stage", "target")
 
-    def __init__(self, attacker: int, target: int) -> None:
+    def __init__(self, attacker: int, target: int, stage: int = 0,
+                 destroyed: tuple[tuple[int, int], ...] = ()) -> None:
         self.attacker = attacker
         self.target = target
+        self.stage = stage
+        self.destroyed = destroyed
 
     def run(self, state: GameState) -> None:
+        stage = self.stage
+        if stage == 0:
+            if self._broken(state):
+                return
+            if battle_may_act(state, "damage_start"):
+                state.log_rule(R_DAMAGE_START, "Start of the Damage Step: {} battles",
+                               state.objects[self.attacker].card.name)
+                state.push(*_window_steps(state, "damage_start"), self._next(1))
+                return
+            stage = 1
+        if stage == 1:
+            if self._broken(state):
+                self._end(state)
+                return
+            if self.target >= 0 and state.objects[self.target].face_down:
+                state.log_rule(R_BEFORE_CALC, "Before damage calculation: the face-down "
+                               "attack target is flipped face-up")
+                # The flip itself cites damage calculation, which it is part of.
+                state.emit(Event("flip", obj=self.target, rule=R_DAMAGE))
+            if battle_may_act(state, "before_calc"):
+                state.push(*_window_steps(state, "before_calc"), self._next(2))
+                return
+        if stage <= 2:
+            if self._broken(state):
+                self._end(state)
+                return
+            destroyed = self._calculate(state)
+            if self.target >= 0 and draw_state(state).window in DAMAGE_STEP_WINDOWS:
+                # A Damage Step with windows shows its sub-steps (a vanilla one does not).
+                state.log_rule(R_AFTER_CALC, "After damage calculation: {} destroyed by "
+                               "battle", f"{len(destroyed)} monster(s)" if destroyed
+                               else "no monster")
+            if battle_may_act(state, "after_calc"):
+                state.push(*_window_steps(state, "after_calc"), self._next(4, destroyed))
+                return
+            self.destroyed = destroyed
+        self._end(state)
+
+    def _next(self, stage: int, destroyed: tuple[tuple[int, int], ...] = ()) -> DamageStep:
+        return DamageStep(self.attacker, self.target, stage, destroyed or self.destroyed)
+
+    def _broken(self, state: GameState) -> bool:
+        """Whether the battle cannot go on: the attacker or the monster it attacks left
+        the field (or the attacker is no longer in Attack Position)."""
+        if _attacker_gone(state, self.attacker):
+            return True
+        return self.target >= 0 and not in_monster_zone(state.objects[self.target].zone,
+                                                        1 - state.active)
+
+    def _calculate(self, state: GameState) -> tuple[tuple[int, int], ...]:
+        """Damage calculation: the battle damage, and the monsters destroyed by battle."""
         p = state.active
         if TYPE_CHECKING:
             objs = objects(state)
         else:
             objs = state.objects
         a = objs[self.attacker]
-        if not in_monster_zone(a.zone, p):
-            return
         power = atk(state, a)
         if self.target < 0:
             if power > 0:
                 state.emit(Event("damage", player=1 - p, source=self.attacker, amount=power,
                                  reason="battle", cause="battle", rule=R_DIRECT))
-            return
+            return ()
         t = objs[self.target]
-        if not in_monster_zone(t.zone, 1 - p):
-            return
-        if t.face_down:
-            state.emit(Event("flip", obj=self.target, rule=R_DAMAGE))
-            if TYPE_CHECKING:
-                t = objects(state)[self.target]
-            else:
-                t = state.objects[self.target]
         destroyed: list[int] = []
         if t.position == ATTACK:
             other = atk(state, t)
@@ -205,10 +516,31 @@ class DamageStep(Step):
                 destroyed.append(self.target)
             elif power < guard:
                 self._damage(state, p, guard - power)
-        for oid in destroyed:
-            state.move(oid, GRAVEYARD[state.objects[oid].owner], reason=DESTROY, cause="battle",
-                       rule=R_DAMAGE)
+        return tuple((oid, objs[oid].incarnation) for oid in destroyed)
+
+    def _end(self, state: GameState) -> None:
+        """The end of the Damage Step: the monsters destroyed by battle (still where they
+        battled) are sent to the GY; then, if anybody could act, its window."""
+        windows = draw_state(state).window in DAMAGE_STEP_WINDOWS
+        if windows:
+            state.log_rule(R_DAMAGE_END, "End of the Damage Step")
+        for oid, inc in self.destroyed:
+            o = state.objects[oid]
+            if o.incarnation == inc and in_monster_zone(o.zone, o.controller):
+                state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="battle",
+                           rule=R_DAMAGE)
+        if windows:
+            state.push(*_window_steps(state, "damage_end"), CloseBattleWindow())
 
     def _damage(self, state: GameState, player: int, amount: int) -> None:
         state.emit(Event("damage", player=player, source=self.attacker, amount=amount,
                          reason="battle", cause="battle", rule=R_DAMAGE))
+
+
+class CloseBattleWindow(Step):
+    """The Damage Step is over: back to the Battle Step (no window is open)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        set_window(state, "")

@@ -19,6 +19,9 @@ LINK_ARROWS = ("top_left", "top", "top_right", "left", "right", "bottom_left", "
 """The eight Link Arrows, as the card's controller sees them (top: toward the opponent)."""
 LINK_TRIBUTES = 6
 """A Link Monster's ``tributes``: more than the 5 Main Monster Zones hold."""
+RITUAL_TRIBUTES = 99
+"""A Ritual Monster's ``tributes``: more than any field holds (a Ritual Monster sits in
+the hand, where it is a candidate for a Normal Summon that its check must refuse)."""
 EXTRA_TYPES = ("fusion", "synchro", "xyz", "link")
 """The kinds of Extra Deck monsters: such a card starts the Duel in the Extra Deck."""
 ATTACK = "attack"
@@ -72,6 +75,9 @@ class YgoCard(CardDef):
     """A Tuner monster."""
     materials: Materials | None = None
     """An Extra Deck monster's materials."""
+    ritual: bool = False
+    """A Ritual Monster: Special Summoned from the hand by a Ritual Summon only, never
+    Normal Summoned or Set (``fusion.py``)."""
     tributes: int = field(init=False, default=0)
     """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
 
@@ -92,6 +98,8 @@ class YgoCard(CardDef):
         if self.extra:
             # Like a Link Monster's: an Extra Deck monster is never Normal Summoned.
             object.__setattr__(self, "tributes", LINK_TRIBUTES)
+        if self.ritual:
+            object.__setattr__(self, "tributes", RITUAL_TRIBUTES)
         if self.kind not in ("monster", "spell", "trap"):
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
         if self.link_arrows:

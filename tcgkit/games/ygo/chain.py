@@ -69,6 +69,11 @@ R_FIZZLE = "YGO rule: fizzle (不発)"
 R_CHAIN = "YGO rule: chain"
 R_WINDOW = "YGO-ND-25"
 R_SUMMON_NEGATION = "YGO rule: negating a Summon"
+R_DAMAGE_STEP = "YGO rule: Damage Step (what may be activated there)"
+
+DAMAGE_STEP_WINDOWS = frozenset(("damage_start", "before_calc", "after_calc", "damage_end"))
+"""The values of ``state.data.window`` while the Damage Step is under way (its sub-steps:
+start, before damage calculation, after damage calculation, end; ``battle.py``)."""
 
 _FIELD = ("monster_zone", "spell_trap_zone", "field_zone", "extra_monster_zone")
 
@@ -85,7 +90,10 @@ class Effect(Activated):
     effect of the :data:`COST` or :data:`EFFECT` type; ``pledge_no_draw`` gives it the
     pledge "the turn you activate this, you cannot conduct your normal draw" (applies
     unless the activation is negated). ``this_card``: its effect is done to the card
-    where it was activated (it fizzles if the card left)."""
+    where it was activated (it fizzles if the card left). ``damage_step``: it changes
+    ATK/DEF directly (or says it may be activated in the Damage Step): it may be
+    activated in the Damage Step up to before damage calculation; otherwise only a
+    Counter Trap (Spell Speed 3) or an effect that negates an activation may be."""
 
     timing: str = QUICK
     whose: str = YOU
@@ -94,6 +102,7 @@ class Effect(Activated):
     replaces_draw: str = ""
     pledge_no_draw: bool = False
     this_card: bool = False
+    damage_step: bool = False
     condition: Callable[[GameState, Ctx], bool] | None = None
     responds_to: Callable[[GameState, Ctx, PendingItem], bool] | None = None
 
@@ -173,6 +182,14 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     if d.summoning and not chain and ab.timing != SUMMONING:
         return f"while a monster would be Summoned only an effect that negates the Summon can " \
                f"be activated ({R_SUMMON_NEGATION})"
+    if d.window in DAMAGE_STEP_WINDOWS and ab.spell_speed < 3 and not _negates_activation(ab):
+        if not ab.damage_step:
+            return f"in the Damage Step only Counter Traps, effects that negate an activation " \
+                   f"and effects that change ATK or DEF (or that say so) can be activated; " \
+                   f"{c.name} is none of them ({R_DAMAGE_STEP})"
+        if d.window in _AFTER_CALCULATION:
+            return f"an effect that changes ATK or DEF is activated in the Damage Step only up " \
+                   f"to before damage calculation; {c.name} cannot be now ({R_DAMAGE_STEP})"
     if ab.timing == SUMMONING:
         if not d.summoning or chain:
             return f"{c.name} is activated only when a monster would be Summoned " \
@@ -223,6 +240,16 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     return None
 
 
+_AFTER_CALCULATION = frozenset(("after_calc", "damage_end"))
+
+
+def _negates_activation(ab: Effect) -> bool:
+    """Whether an effect negates the activation of the chain link it responds to (such
+    effects may be activated in the Damage Step)."""
+    return any(getattr(a, "what", "") == "activation" and "negate" in a.declares
+               for a in ab.effect)
+
+
 def _why_not_replace_draw(state: GameState, player: int, ab: Effect, d: YgoData) -> str | None:
     if not state.zones[DECK[player]]:
         return "with 0 cards in the Deck no effect that replaces the normal draw can be " \
@@ -249,9 +276,30 @@ def effect_indexes(state: GameState, oid: int) -> list[int]:
     return [i for i, ab in enumerate(state.objects[oid].card.abilities) if isinstance(ab, Effect)]
 
 
+def is_set_spell(state: GameState, oid: int) -> bool:
+    """Whether card ``oid`` is a Set Spell of Spell Speed 1 (Normal, Continuous, Field,
+    Equip ...) in a Spell & Trap Zone or the Field Zone: activated from there in its
+    controller's Main Phase by the same check as from the hand (``play.why_not_activate``)."""
+    o = state.objects[oid]
+    c = o.card
+    if not o.face_down or not isinstance(c, YgoCard) or c.kind != "spell" \
+            or c.spell_type == "quick":
+        return False
+    return state.rules.zones.spec_of[o.zone].name in ("spell_trap_zone", "field_zone")
+
+
 def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | None]:
     """The effect of card ``oid`` that ``player`` would activate (the first one that can
-    be activated now) and ``None``, or the first effect and why it cannot be."""
+    be activated now) and ``None``, or the first effect and why it cannot be. A Set Spell
+    of Spell Speed 1 (:func:`is_set_spell`) is activated by the check of Spells
+    activated from the hand (index -1)."""
+    if is_set_spell(state, oid):
+        if state.objects[oid].controller != player:
+            # The same refusal as for an opponent's Set Trap: it tells nothing of the card.
+            return -1, f"you can activate only your own cards and effects ({R_EFFECT})"
+        from .play import why_not_activate
+
+        return -1, why_not_activate(state, player, oid)
     first: tuple[int, str | None] = (-1, f"{state.objects[oid].card.name} has no effect to "
                                           f"activate ({R_EFFECT})")
     for i in effect_indexes(state, oid):
@@ -301,6 +349,8 @@ def describe_effect(state: GameState, option: Option, lang: str = "en") -> str:
     """``"activate Mystical Space Typhoon"`` for a card, ``"activate Magical Blast's
     effect"`` for an effect."""
     name = state.rules.card_name(state, option.obj, lang)
+    if is_set_spell(state, option.obj):
+        return f"activate {name}"
     indexes = effect_indexes(state, option.obj)
     ab = state.objects[option.obj].card.abilities[indexes[0]] if indexes else None
     if isinstance(ab, Effect) and ab.card:
@@ -520,6 +570,14 @@ class YgoChainPolicy(ChainPolicy):
             return True
         d = draw_state(state)
         return d.window == "before" and not d.draw_spent and not d.pledges
+
+
+def set_window(state: GameState, window: str) -> None:
+    """Open (or, with ``""``, close) a window of the turn: ``state.data.window`` says
+    which (the Draw Phase's, the Battle Step's after an attack declaration, or a sub-step
+    of the Damage Step: :data:`DAMAGE_STEP_WINDOWS`)."""
+    if draw_state(state).window != window:
+        _set(state, window=window)
 
 
 def draw_phase_may_act(state: GameState) -> bool:

@@ -34,9 +34,10 @@ SYNCHRO_WARRIORS = _deck(
     (3, "Celtic Guardian"), (3, "Gene-Warped Warwolf"), (2, "Alexandrite Dragon"),
     (3, "Battle Ox"), (2, "Rude Kaiser"), (1, "Sangan"),
     (2, "Reinforcement of the Army"), (1, "Pot of Greed"), (1, "Monster Reborn"),
-    (1, "Dark Hole"), (3, "Mystical Space Typhoon"), (2, "Heart of the Underdog"),
-    (1, "Reload"),
-    (2, "Solemn Judgment"), (2, "Call of the Haunted"), (2, "Solemn Strike"),
+    (1, "Dark Hole"), (2, "Mystical Space Typhoon"), (1, "Heart of the Underdog"),
+    (1, "Rush Recklessly"), (1, "Sogen"), (1, "Axe of Despair"),
+    (2, "Solemn Judgment"), (2, "Call of the Haunted"), (1, "Solemn Strike"),
+    (1, "Sakuretsu Armor"),
     # The Extra Deck
     (2, "Gaia Knight, the Force of Earth"), (2, "Scrap Archfiend"), (1, "Stardust Dragon"),
     (2, "Link Spider"), (1, "Proxy Dragon"), (1, "Gem-Knight Pearl"), (2, "Daigusto Emeral"),
@@ -52,7 +53,8 @@ LINK_DRAGONS = _deck(
     (3, "Giant Soldier of Stone"), (2, "Battle Ox"),
     (1, "Pot of Greed"), (1, "Monster Reborn"), (1, "Dark Hole"),
     (2, "Mystical Space Typhoon"), (1, "Heart of the Underdog"), (1, "Reload"),
-    (2, "Solemn Judgment"), (2, "Solemn Strike"), (2, "Call of the Haunted"),
+    (2, "Solemn Judgment"), (1, "Solemn Strike"), (1, "Mirror Force"),
+    (2, "Call of the Haunted"),
     # The Extra Deck
     (3, "Link Spider"), (2, "Proxy Dragon"), (1, "Gaia Knight, the Force of Earth"),
     (2, "Scrap Archfiend"), (1, "Stardust Dragon"), (2, "Gem-Knight Pearl"),

@@ -21,6 +21,15 @@ materials have left the field.
 the summon itself; the materials and zones offered along the way are only those that
 keep the summon legal, so the procedure never has to be reversed. The summon is a
 ``summon`` event through the pipeline (``reason``: ``"link"``/``"synchro"``).
+
+A monster Special Summoned (by a procedure here, or by an effect: ``fusion.py``,
+``vocab.py``) is placed in face-up Attack or face-up Defense Position, its controller's
+choice (:func:`position_decision`, a decision of its own as the summon is carried
+out), unless only one is possible: a Link Monster has no Defense Position and is always
+in Attack Position, and an effect may say the position (:func:`fixed_position`).
+An Xyz Monster whose materials allow more than the fewest ("2 or more Level 4
+monsters") may take more, up to its most: once a set is full, the zone decision also
+offers one more material (:func:`more_materials`), and choosing a zone ends them.
 """
 
 from __future__ import annotations
@@ -31,7 +40,8 @@ from ...core.decision import Decision, Option
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.procedure import Procedure, Stage, Use, register
-from .card import ATTACK, YgoCard
+from ...core.steps import Ask
+from .card import ATTACK, DEFENSE, YgoCard
 from .chain import begin_summon
 from .links import points_at
 from .zones import (
@@ -55,6 +65,8 @@ R_XYZ = "YGO rule: Xyz Summon"
 R_EXTRA_ZONES = "YGO rule: summoning from the Extra Deck"
 RULE = {"link": R_LINK, "synchro": R_SYNCHRO, "xyz": R_XYZ}
 """The rule of each kind of summon tcgkit performs."""
+R_SPECIAL_POSITION = "YGO rule: Special Summon position"
+"""Cited when a Special Summoned monster's battle position is chosen or fixed."""
 SUMMON_NAME = {"link": "Link Summon", "synchro": "Synchro Summon", "xyz": "Xyz Summon"}
 EXTRA_ZONE_CODE = MONSTER_ZONE_SIZE
 """Zone codes of the ``zone`` choice: 0-4 a Main Monster Zone from the player's left,
@@ -282,6 +294,9 @@ def zone_text(code: int) -> str:
 # ---------------------------------------------------------------------- legality
 
 _NOT_IN_EXTRA = f"the card is not in your Extra Deck ({R_EXTRA_ZONES})"
+_FUSION_BY_EFFECT = "a Fusion Monster is not summoned by a procedure of its own: it is " \
+                    "Fusion Summoned by an effect that says so, such as Polymerization's " \
+                    "(YGO rule: Fusion Summon)"
 
 
 def why_not_extra_summon(state: GameState, player: int, oid: int,
@@ -295,6 +310,8 @@ def why_not_extra_summon(state: GameState, player: int, oid: int,
     if o.zone != EXTRA_DECK[player]:
         return _NOT_IN_EXTRA
     rule = RULE.get(c.extra)
+    if c.extra == "fusion":
+        return _FUSION_BY_EFFECT
     if rule is None:
         return f"tcgkit does not summon {c.extra.capitalize()} Monsters by their procedure " \
                f"yet ({R_EXTRA_ZONES})"
@@ -304,6 +321,79 @@ def why_not_extra_summon(state: GameState, player: int, oid: int,
                f"the face-up monsters you control make no such set that leaves it a zone " \
                f"({rule})"
     return None
+
+
+# ---------------------------------------------------------------------- battle position
+
+POSITIONS = (ATTACK, DEFENSE)
+"""The battle positions a Special Summoned monster may be placed in (face-up)."""
+_POSITION_OPTIONS = tuple(Option("position", -1, p) for p in POSITIONS)
+
+
+def fixed_position(card: YgoCard, says: str = "") -> str:
+    """The one battle position ``card`` can be Special Summoned in, or ``""`` when its
+    controller chooses: Attack Position for a Link Monster (it has no Defense Position),
+    otherwise what the effect ``says`` ("Special Summon it in Defense Position")."""
+    if card.extra == "link":
+        return ATTACK
+    return says
+
+
+def position_decision(state: GameState, player: int, oid: int) -> Decision:
+    """``player`` chooses the battle position ``oid`` is Special Summoned in: face-up
+    Attack or face-up Defense (the options: ``position`` with ``arg`` the position)."""
+    name = _objs(state)[oid].card.name
+    return Decision(player, "position", _POSITION_OPTIONS,
+                    f"Choose the battle position to Special Summon {name} in: face-up "
+                    f"Attack or face-up Defense Position", state)
+
+
+def log_position(state: GameState, oid: int, position: str, says: str = "") -> None:
+    """Say in the log which position ``oid`` is Special Summoned in, and why: its
+    controller's choice, the effect's words (``says``), or being a Link Monster."""
+    card = _objs(state)[oid].card
+    if card.extra == "link":
+        why = "a Link Monster has no Defense Position"
+    elif says:
+        why = "as the effect says"
+    else:
+        why = f"{state.players[_objs(state)[oid].controller].name}'s choice"
+    state.log_rule(R_SPECIAL_POSITION, "{} is placed in face-up {} Position ({})", card.name,
+                   position.capitalize(), why)
+
+
+class ChoosePosition(Ask):
+    """The summoning player chooses the battle position of a monster about to be
+    Special Summoned by an effect; the summon (``then``: the ``summon`` event with any
+    position) is then made in that position."""
+
+    __slots__ = ("then",)
+
+    def __init__(self, then: Event) -> None:
+        self.then = then
+
+    def decide(self, state: GameState) -> Decision:
+        assert self.then.player is not None and self.then.obj is not None
+        return position_decision(state, self.then.player, self.then.obj)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        ev = self.then
+        assert ev.obj is not None
+        log_position(state, ev.obj, option.arg)
+        state.emit(ev.replace(data=(option.arg, False)))
+
+
+def special_summon(state: GameState, event: Event, says: str = "") -> None:
+    """Special Summon by an effect: ``event`` (a ``summon``) is made in the position
+    the effect ``says`` or a Link Monster must take, or else in the one its controller
+    chooses (:class:`ChoosePosition`)."""
+    assert event.obj is not None
+    fixed = fixed_position(_objs(state)[event.obj].card, says)
+    if fixed:
+        log_position(state, event.obj, fixed, says)
+        state.emit(event.replace(data=(fixed, False)))
+    else:
+        state.push(ChoosePosition(event))
 
 
 # ---------------------------------------------------------------------- the procedure
@@ -335,17 +425,51 @@ def _record_material(state: GameState, use: Use, option: Option) -> Use:
     return use.with_plan("materials", (*use.get("materials", ()), option.obj))
 
 
+def more_materials(state: GameState, player: int, card: YgoCard,
+                   chosen: tuple[int, ...]) -> list[int]:
+    """The monsters that could still be added to the full set ``chosen`` of an Xyz
+    Monster whose materials allow more than the fewest ("2 or more Level 4 monsters",
+    up to its most): any other candidate, as long as the set stays one its words allow
+    (more materials leaving the field only free more zones)."""
+    mats = card.materials
+    if card.extra != "xyz" or mats is None or len(chosen) >= mats.high:
+        return []
+    return [m for m in candidates(state, player, card)
+            if m not in chosen and complete(state, card, (*chosen, m))]
+
+
 def _ask_zone(state: GameState, use: Use) -> Decision | None:
     if use.get("zone") is not None:
         return None
     card = _objs(state)[use.obj].card
-    codes = destinations(state, use.player, card, use.get("materials", ()))
-    return Decision(use.player, "zone", [Option("zone", use.obj, c) for c in codes],
+    chosen: tuple[int, ...] = use.get("materials", ())
+    codes = destinations(state, use.player, card, chosen)
+    options = [Option("zone", use.obj, c) for c in codes]
+    more = more_materials(state, use.player, card, chosen)
+    if more:
+        # The set is full but the card allows more: choosing a zone ends the materials.
+        text = card.materials.text if card.materials is not None else "materials"
+        return Decision(use.player, "zone", [*options, *(Option("material", m) for m in more)],
+                        f"Choose the zone to summon {card.name} to, or one more material "
+                        f"({text})", state)
+    return Decision(use.player, "zone", options,
                     f"Choose the zone to summon {card.name} to", state)
 
 
 def _record_zone(state: GameState, use: Use, option: Option) -> Use:
+    if option.kind == "material":
+        return _record_material(state, use, option)
     return use.with_plan("zone", option.arg)
+
+
+def _ask_position(state: GameState, use: Use) -> Decision | None:
+    if use.get("position") is not None or fixed_position(_objs(state)[use.obj].card):
+        return None
+    return position_decision(state, use.player, use.obj)
+
+
+def _record_position(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("position", option.arg)
 
 
 def _summon(state: GameState, use: Use) -> Use | None:
@@ -371,8 +495,11 @@ def _summon(state: GameState, use: Use) -> Use | None:
     else:
         to, column = MONSTER_ZONE[p], code
     state.log_rule(R_EXTRA_ZONES, "{} goes to {}", card.name, zone_text(code))
+    position: str = use.get("position") or fixed_position(card) or ATTACK
+    log_position(state, use.obj, position)
     begin_summon(state, Event("summon", player=p, obj=use.obj, frm=EXTRA_DECK[p], to=to,
-                              at=column, rule=rule, reason=card.extra, data=(ATTACK, False)),
+                              at=column, rule=rule, reason=card.extra,
+                              data=(position, False)),
                  special=True)
     return None
 
@@ -381,6 +508,7 @@ register("ygo.extra", Procedure("Summon from the Extra Deck", (
     Stage("announce", R_EXTRA_ZONES, do=_announce),
     Stage("materials", R_EXTRA_ZONES, ask=_ask_materials, record=_record_material),
     Stage("zone", R_EXTRA_ZONES, ask=_ask_zone, record=_record_zone),
+    Stage("position", R_SPECIAL_POSITION, ask=_ask_position, record=_record_position),
     Stage("summon", R_EXTRA_ZONES, do=_summon),
 ), rewind_rule=R_EXTRA_ZONES, checked_in_advance=True))
 
@@ -408,7 +536,7 @@ def _may_have_materials(card: YgoCard, faceup: list[YgoCard]) -> bool:
     """A necessary condition for :func:`why_not_extra_summon`, from the face-up monsters
     alone: enough of them, a Tuner and Levels enough for a Synchro Monster, enough of
     the Rank's Level for an Xyz Monster."""
-    if len(faceup) < low_of(card):
+    if len(faceup) < low_of(card) or card.extra == "fusion":  # Fusion: by effects only
         return False
     if card.extra == "synchro":
         return any(c.tuner for c in faceup) and sum(c.level for c in faceup) >= card.level

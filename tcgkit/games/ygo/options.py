@@ -26,8 +26,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("attack", "a face-up Attack Position monster you control",
                "the attacked monster, or -1 for a direct attack", int,
                "Declare an attack with it.", arg_is_object=True),
-    OptionKind("tribute", "a monster you control", None, None,
-               "Tribute it for the Tribute Summon or Set being made."),
+    OptionKind("tribute", "a monster you control (or in your hand, for a Ritual Summon)",
+               None, None, "Tribute it for the Tribute Summon, Set or Ritual Summon being made."),
     OptionKind("add", "a card in your Deck the effect looks for", None, None,
                "Add it to your hand."),
     OptionKind("effect", "the card whose effect is activated (or the Set card activated)",
@@ -36,15 +36,20 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("top", None, None, None, "Put the card looked at back on top of the Deck."),
     OptionKind("bottom", None, None, None, "Put the card looked at on the bottom of the Deck."),
     OptionKind("choose", "a card the effect lets you choose", None, None,
-               "Choose it (to add to the hand, to discard ...)."),
+               "Choose it (to add to the hand, to discard, to Fusion or Ritual Summon ...)."),
     OptionKind("zone", "the monster being Special Summoned",
                "the Main Monster Zone, 0-4 from the player's left, or 5 and 6 the left and "
                "the right Extra Monster Zone", int,
                "Special Summon it to that zone (where its Link Arrows point from)."),
     OptionKind("extra", "a Link, Synchro or Xyz Monster in your Extra Deck", None, None,
                "Summon it by its procedure (Link Summon, Synchro Summon, Xyz Summon)."),
-    OptionKind("material", "a face-up monster you control", None, None,
-               "Use it as a material for the summon being made."),
+    OptionKind("material", "a face-up monster you control (for a Fusion Summon: any monster "
+               "you control or have in your hand)", None, None,
+               "Use it as a material for the summon being made (also offered with the zones "
+               "when an Xyz Monster's full set may take one more, as \"2 or more\" allows)."),
+    OptionKind("position", None, "the battle position, \"attack\" or \"defense\"", str,
+               "Special Summon the monster being summoned face-up in that battle position "
+               "(asked only when both are possible: never for a Link Monster)."),
 )
 """Every kind of option Yu-Gi-Oh! lists: the kernel's (``pass``: no chain link now), then
 the game's own."""

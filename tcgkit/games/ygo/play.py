@@ -15,16 +15,19 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ChooseTargets, GivePriority, has_legal_targets
 from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard
-from .chain import LogLink, activate, begin_summon, effect_options
+from .chain import EFFECT_OPTION, LogLink, activate, begin_summon, effect_options, is_set_spell
 from .extra import extra_summon_options
+from .spells import R_EQUIP, place_field_spell
 from .vocab import CANNOT_ACTIVATE
 from .zones import (
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
+    FIELD_ZONE,
     GRAVEYARD,
     HAND,
     MONSTER_ZONE,
     MONSTER_ZONE_SIZE,
+    MONSTER_ZONES,
     SPELL_TRAP_ZONE,
     monsters,
 )
@@ -58,13 +61,30 @@ _SUMMONED = f"you have already Normal Summoned or Set this turn ({R_SUMMON})"
 _ZONES_FULL = f"your Monster Zones are full ({MONSTER_ZONE_SIZE} monsters) ({R_SUMMON})"
 
 
+SummonRoom = tuple[bool, int, int]
+"""What a Normal Summon needs of a player's side, the same for every card in their hand:
+whether a Normal Summon is left this turn, how many monsters are in their Main Monster
+Zones and how many they control in all."""
+
+
+def summon_room(state: GameState, player: int) -> SummonRoom:
+    """``player``'s :data:`SummonRoom` now (looked up once for a whole hand)."""
+    main = len(state.zones[MONSTER_ZONE[player]])
+    return (NORMAL_SUMMON.available(state, player), main,
+            main + len(state.zones[EXTRA_MONSTER_ZONE[player]]))
+
+
+_NEEDS_TRIBUTES = f"the monster needs more Tributes than you control monsters ({R_TRIBUTE})"
+
+
 def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
-                   left: bool | None = None) -> str | None:
+                   room: SummonRoom | None = None) -> str | None:
     """Why ``player`` cannot Normal Summon (or Tribute Summon) ``oid`` now, or ``None`` if
     they can: the one check behind the option list, the refusal and the summon itself. A
-    monster in their hand, a Normal Summon left this turn (``left``, if the caller has
-    looked it up once for the whole hand), its Tributes on their field and room once
-    they are gone. Whether it is their Main Phase is the decision's to say."""
+    monster in their hand, a Normal Summon left this turn, its Tributes on their field and
+    room once they are gone. Whether it is their Main Phase is the decision's to say.
+    ``room`` (:func:`summon_room`) is given by a caller that asks of a whole hand, which
+    needs to know only whether (so a refusal need not name the card)."""
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
@@ -75,15 +95,19 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     if c.kind != "monster":
         return f"{c.name} is not a monster: only monsters are Normal Summoned or Set " \
                f"({R_SUMMON})"
-    if not (NORMAL_SUMMON.available(state, player) if left is None else left):
+    left, main, mine = summon_room(state, player) if room is None else room
+    if not left:
         return _SUMMONED
-    main = len(state.zones[MONSTER_ZONE[player]])
-    mine = main + len(state.zones[EXTRA_MONSTER_ZONE[player]])
     n = c.tributes
     if mine < n:
         if c.extra:
             return f"{c.name} is an Extra Deck monster ({c.extra.capitalize()}): it is never " \
                    f"Normal Summoned or Set ({R_SUMMON})"
+        if c.ritual:
+            return f"{c.name} is a Ritual Monster: it is never Normal Summoned or Set, only " \
+                   f"Ritual Summoned by a Ritual Spell (YGO rule: Ritual Summon)"
+        if room is not None:
+            return _NEEDS_TRIBUTES
         return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
     if main - n >= MONSTER_ZONE_SIZE:
         return _ZONES_FULL
@@ -91,7 +115,7 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
 
 
 def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
-                left: bool | None = None) -> str | None:
+                room: SummonRoom | None = None) -> str | None:
     """Why ``player`` cannot Set ``oid`` now. A monster's Set is a Normal Summon
     face-down, with the same once-per-turn allowance and Tributes (the same check); a
     Spell or Trap is Set face-down in a free Spell & Trap Zone."""
@@ -101,11 +125,11 @@ def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
         o = state.objects[oid]
     c = o.card
     if c.kind == "monster":
-        return why_not_summon(state, player, oid, arg, left)
+        return why_not_summon(state, player, oid, arg, room)
     if o.zone != HAND[player]:
         return f"the card is not in your hand ({R_SET})"
     if c.kind == "spell" and c.spell_type == "field":
-        return f"tcgkit does not Set Field Spells yet ({R_SET})"
+        return None  # into the Field Zone, where it takes the place of the one there
     if state.full(SPELL_TRAP_ZONE[player]):
         return f"your Spell & Trap Zones are full ({R_SET})"
     return None
@@ -125,8 +149,7 @@ def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) ->
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    z = o.zone  # in_monster_zone written out: asked of every monster at every decision
-    if z != MONSTER_ZONE[player] and z != EXTRA_MONSTER_ZONE[player]:
+    if o.zone not in MONSTER_ZONES[player]:  # in_monster_zone, asked at every decision
         return _NOT_MINE_FLIP
     if not o.face_down:
         return _FACE_UP
@@ -152,8 +175,7 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    z = o.zone  # in_monster_zone written out: asked of every monster at every decision
-    if z != MONSTER_ZONE[player] and z != EXTRA_MONSTER_ZONE[player]:
+    if o.zone not in MONSTER_ZONES[player]:  # in_monster_zone, asked at every decision
         return _NOT_MINE_CHANGE
     if o.face_down:
         return _FACE_DOWN
@@ -189,9 +211,10 @@ class MainPhase(Ask):
             objs = state.objects
         options: list[Option] = []
         activations: list[Option] = []
-        # Looked up once for the whole hand; with none left, why_not_summon refuses every
-        # card for that alone, so it is not asked.
-        left = NORMAL_SUMMON.available(state, p)
+        # Looked up once for the whole hand; with no Normal Summon left, why_not_summon
+        # refuses every card for that alone, so it is not asked.
+        room = summon_room(state, p)
+        left = room[0]
         # Copies of a card in hand are one choice. What a card is says which actions are
         # candidates (a monster is summoned or Set, a Spell activated); the checks alone
         # say whether the rules allow them now.
@@ -203,7 +226,7 @@ class MainPhase(Ask):
                 if left and c not in seen:
                     seen.add(c)
                     # why_not_set is why_not_summon (a Set is a Normal Summon face-down).
-                    if why_not_summon(state, p, oid, None, left) is None:
+                    if why_not_summon(state, p, oid, None, room) is None:
                         options.append(SUMMON[oid])
                         options.append(SET[oid])
             elif c not in seen:
@@ -212,6 +235,15 @@ class MainPhase(Ask):
                     activations.append(ACTIVATE[oid])
                 if why_not_set(state, p, oid) is None:
                     activations.append(SET[oid])
+        # Set Spells activated from the field: like a Set Trap, the "effect" option (a Set
+        # Quick-Play Spell is one of effect_options).
+        for zone in (SPELL_TRAP_ZONE[p], FIELD_ZONE[p]):
+            for oid in state.zones[zone]:
+                o = objs[oid]
+                if is_set_spell(state, oid) and (o.card, zone) not in seen:
+                    seen.add((o.card, zone))
+                    if why_not_activate(state, p, oid) is None:
+                        activations.append(EFFECT_OPTION[oid])
         options += activations
         if state.zones[EXTRA_DECK[p]]:
             options += extra_summon_options(state, p)
@@ -249,7 +281,10 @@ class MainPhase(Ask):
             state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)), self)
         elif k == "set":
             state.log_rule(R_SET, "{} Sets a card", state.players[p].name)
-            state.move(option.obj, SPELL_TRAP_ZONE[p], player=p, reason="set")
+            if _card(state, option.obj).spell_type == "field":
+                _set_field_spell(state, p, option.obj)
+            else:
+                state.move(option.obj, SPELL_TRAP_ZONE[p], player=p, reason="set")
             state.push(TurnFaceDown(option.obj), self)
         elif k == "flip":
             state.emit(Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
@@ -257,6 +292,10 @@ class MainPhase(Ask):
         elif k == "extra":
             state.push(Use("ygo.extra", p, option.obj), self)
         elif k == "effect":
+            if is_set_spell(state, option.obj):
+                # A Set Spell of Spell Speed 1 is activated as from the hand, where it is.
+                state.push(Use("ygo.activate", p, option.obj), GivePriority(1 - p, 0), self)
+                return
             activate(state, p, option.obj)
             state.push(GivePriority(1 - p, 0), self)
         else:
@@ -274,8 +313,21 @@ class TurnFaceDown(Step):
         self.obj = obj
 
     def run(self, state: GameState) -> None:
-        if state.objects[self.obj].zone in SPELL_TRAP_ZONE:
+        zone = state.objects[self.obj].zone
+        if zone in SPELL_TRAP_ZONE or zone in FIELD_ZONE:
             state.mut(self.obj).face_down = True
+
+
+def _set_field_spell(state: GameState, player: int, oid: int) -> None:
+    """Set a Field Spell face-down in ``player``'s Field Zone: the card already there is
+    sent to the GY first (a player has one Field Zone; not destroyed)."""
+    for old in list(state.zones[FIELD_ZONE[player]]):
+        o = state.objects[old]
+        state.log_rule(R_SET, "{} sends {} from the Field Zone to the GY to Set a new Field "
+                       "Spell there", state.players[player].name, o.card.name)
+        state.move(old, GRAVEYARD[o.owner], player=player, reason="send", cause="rule",
+                   rule=R_SET)
+    state.move(oid, FIELD_ZONE[player], player=player, reason="set")
 
 
 def battle_phase_allowed(state: GameState) -> bool:
@@ -357,6 +409,7 @@ register("ygo.summon", Procedure("Normal Summon", (
 # ---------------------------------------------------------------------- activating a Spell
 
 R_ACTIVATE = "YGO rule: activating a Spell Card"
+R_ACTIVATE_SET = "YGO rule: activating a Set card"
 R_CHAIN = "YGO rule: chain"
 
 
@@ -377,27 +430,31 @@ def name_locked(state: GameState, player: int, name: str) -> int | None:
     return None
 
 
-_FROM_HAND = ("normal", "continuous")
+_FROM_HAND = ("normal", "continuous", "field", "equip", "ritual")
 """The Spells activated from the hand in the Main Phase by this check (Quick-Play
 Spells are :class:`~.chain.Effect` activations, like Traps)."""
 
 
 def why_not_activate(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
-    """Why ``player`` cannot activate the Spell ``oid`` (Normal or Continuous) from the
-    hand now, or ``None`` if they can: the one check behind the option list, the
+    """Why ``player`` cannot activate the Spell ``oid`` (Normal, Continuous, Field or
+    Equip) from the hand now, or ``None`` if they can: the one check behind the option list, the
     refusal and the activation itself. A card is activated only if its effect can be
     carried out in full when it is activated (a card that draws 2 needs 2 cards in the
     Deck)."""
     o = state.objects[oid]
     c = o.card
     if not isinstance(c, YgoCard) or c.kind != "spell" or c.spell_type not in _FROM_HAND:
-        return f"{c.name} is not a Normal Spell or a Continuous Spell ({R_ACTIVATE})"
-    if o.zone != HAND[player]:
-        return f"the card is not in your hand ({R_ACTIVATE})"
+        return f"{c.name} is not a Normal Spell, nor a Continuous, Field or Equip Spell " \
+               f"({R_ACTIVATE})"
+    set_card = o.face_down and (o.zone == SPELL_TRAP_ZONE[player] or o.zone == FIELD_ZONE[player])
+    if o.zone != HAND[player] and not set_card:
+        return f"the card is neither in your hand nor Set on your field ({R_ACTIVATE})"
     if state.active != player or state.step not in ("main1", "main2") or state.pending.items:
         return f"a {c.spell_type.capitalize()} Spell is activated in your own Main Phase, " \
                f"never in response (Spell Speed 1; {R_ACTIVATE})"
-    if state.full(SPELL_TRAP_ZONE[player]):
+    # A Field Spell goes to the Field Zone, where a new one takes the old one's place; a
+    # Set card is activated where it is.
+    if not set_card and c.spell_type != "field" and state.full(SPELL_TRAP_ZONE[player]):
         return f"your Spell & Trap Zones are full ({R_ACTIVATE})"
     lock = name_locked(state, player, c.name)
     if lock is not None:
@@ -409,6 +466,9 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
     idx, ab = spell_effect(state, oid)
     ctx = Ctx(player, oid, (oid, idx))
     if ab.targets and not has_legal_targets(state, ctx, ab.targets):
+        if c.spell_type == "equip":
+            return f"{c.name} is activated targeting the face-up monster it equips " \
+                   f"({ab.targets[0].text}): there is none ({R_EQUIP})"
         return f"{c.name} has no legal target ({R_ACTIVATE})"
     for action in ab.effect:
         if not action.can(state, ctx):
@@ -423,8 +483,17 @@ def _activate(state: GameState, use: Use) -> Use | None:
         raise IllegalAction(reason)
     p = use.player
     name = state.objects[use.obj].card.name
-    state.log_rule(R_ACTIVATE, "{} activates {}", state.players[p].name, name)
-    state.move(use.obj, SPELL_TRAP_ZONE[p], player=p, reason="activate")
+    if state.objects[use.obj].face_down:
+        # A Set Spell is activated where it is: it is turned face-up.
+        state.log_rule(R_ACTIVATE_SET, "{} activates the Set card {}", state.players[p].name,
+                       name)
+        state.mut(use.obj).face_down = False
+    elif _card(state, use.obj).spell_type == "field":
+        state.log_rule(R_ACTIVATE, "{} activates {}", state.players[p].name, name)
+        place_field_spell(state, p, use.obj)
+    else:
+        state.log_rule(R_ACTIVATE, "{} activates {}", state.players[p].name, name)
+        state.move(use.obj, SPELL_TRAP_ZONE[p], player=p, reason="activate")
     idx, ab = spell_effect(state, use.obj)
     item = PendingItem(state.next_id(), "spell", p, obj=use.obj, ability=(use.obj, idx),
                        speed=1)

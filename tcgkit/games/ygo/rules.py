@@ -21,6 +21,7 @@ from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.rules import Rules
+from ...core.steps import Step
 from . import cards, options
 from .battle import R_BATTLE, atk, defense, why_not_attack
 from .card import ATTACK, DEFENSE, FRESH_TURN, YgoData, YgoObject
@@ -53,6 +54,7 @@ from .play import (
     why_not_set,
     why_not_summon,
 )
+from .spells import SettleEquip, after_move, perform_face_down
 from .turn import STRUCTURE
 from .zones import (
     DECK,
@@ -62,7 +64,6 @@ from .zones import (
     GRAVEYARD,
     HAND,
     MONSTER_ZONE,
-    MONSTER_ZONE_SIZE,
     OVERLAY,
     SPELL_TRAP_ZONE,
     ZONES,
@@ -89,8 +90,9 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
              why_not_flip),
     "change": ("main_phase", f"battle positions are changed by choice only in your Main Phase "
                              f"({R_POSITION})", why_not_change),
-    "activate": ("main_phase", f"a Normal Spell is activated in your own Main Phase, never in "
-                               f"response (Spell Speed 1; {R_ACTIVATE})", why_not_activate),
+    "activate": ("main_phase", f"a Normal Spell is activated in your own Main Phase (so are "
+                               f"Continuous, Field and Equip Spells), never in response "
+                               f"(Spell Speed 1; {R_ACTIVATE})", why_not_activate),
     "extra": ("main_phase", f"monsters are summoned from the Extra Deck by procedure only in "
                             f"your Main Phase ({R_EXTRA_ZONES})", why_not_extra_summon),
     "attack": ("battle_step", f"attacks are declared only in the Battle Step of your Battle "
@@ -124,8 +126,11 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
             objs = objects(state)
         else:
             objs = state.objects
-        taken = {objs[m].column for m in state.zones[ev.to] if m != ev.obj}
-        o.column = next(c for c in range(MONSTER_ZONE_SIZE) if c not in taken)
+        taken = [objs[m].column for m in state.zones[ev.to] if m != ev.obj]
+        column = 0
+        while column in taken:
+            column += 1
+        o.column = column
     return ev if ev.frm == frm else ev.replace(frm=frm)
 
 
@@ -187,6 +192,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         state.log_rule(ev.rule or R_DESTROY, "{} is destroyed{}", o.card.name,
                        " by battle" if ev.cause == "battle" else "")
     did = kernel_perform_move(state, ev)
+    if did is not None and state.continuous:
+        after_move(state, did)  # Equip Cards follow their monster (spells.py)
     if did is not None and ev.obj is not None:
         card = state.objects[ev.obj].card
         if getattr(card, "extra", "") == "xyz":
@@ -224,6 +231,16 @@ def perform_lp(state: GameState, ev: Event) -> Event | None:
     if did is not None and ev.player is not None and state.players[ev.player].life <= 0:
         state.lose(ev.player, rule=R_LP, why="LP reached 0")
     return did
+
+
+def _from_hand(state: GameState, oid: int) -> str:
+    """What tells a material or Tribute apart from a copy elsewhere (Fusion Material
+    and Ritual Tributes come from the hand too): ``" from the hand"``, ``" (face-down)"``
+    or nothing for a face-up monster on the field."""
+    o = state.objects[oid]
+    if o.zone in HAND:
+        return " from the hand"
+    return " (face-down)" if o.face_down else ""
 
 
 class YgoRules(Rules):
@@ -271,7 +288,7 @@ class YgoRules(Rules):
         self.performers.update({
             "summon": perform_summon, "flip_summon": perform_flip_summon,
             "position": perform_position, "flip": perform_flip, "move": perform_move,
-            "life": perform_lp, "attack": perform_marker,
+            "life": perform_lp, "attack": perform_marker, "face_down": perform_face_down,
         })
 
     # ------------------------------------------------------------------ setup
@@ -345,13 +362,15 @@ class YgoRules(Rules):
 
     def resolve_card(self, state: GameState, item: PendingItem) -> None:
         """A Spell's chain link resolves; a Normal Spell then goes to the GY, a
-        Continuous Spell stays face-up on the field, where its effects apply. A link
+        Continuous or Field Spell stays face-up on the field, where its effects apply, and
+        an Equip Spell stays equipped or, not equipped, is sent to the GY. A link
         whose activation or effect was negated does nothing (a Normal Spell still goes
         to the GY; a negated activation's card was already destroyed by the negation)."""
         assert item.ability is not None and item.obj is not None
         card = state.objects[item.obj].card
-        after = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN) \
-            if getattr(card, "spell_type", "") == "normal" else None
+        kind = getattr(card, "spell_type", "")
+        after: Step | None = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN) \
+            if kind in ("normal", "ritual") else SettleEquip(item.obj) if kind == "equip" else None
         negated = next((s for s in item.status if s.endswith("_negated")), None)
         if negated is not None:
             state.log_rule(R_NEGATE, "{}: its {} was negated; it does nothing", card.name,
@@ -394,12 +413,12 @@ class YgoRules(Rules):
         if k == "set":
             return f"set {name}"
         if k == "tribute":
-            return f"tribute {name}"
+            return f"tribute {name}{_from_hand(state, option.obj)}"
         if k == "extra":
             kind = getattr(state.objects[option.obj].card, "extra", "")
             return f"{SUMMON_NAME.get(kind, kind + ' summon').lower()} {name}"
         if k == "material":
-            return f"use {name} as material"
+            return f"use {name}{_from_hand(state, option.obj)} as material"
         if k == "flip":
             return f"flip summon {name}"
         if k == "activate":
@@ -449,6 +468,10 @@ class YgoRules(Rules):
                 return "the player who goes first cannot conduct a Battle Phase in the first " \
                        f"turn ({R_PHASES})"
             return None
+        if k == "position":
+            return "a Special Summoned monster is placed face-up in Attack or Defense " \
+                   "Position, chosen only when both are possible: a Link Monster is always " \
+                   "in Attack Position (YGO rule: Special Summon position)"
         timing = _TIMING.get(k)
         oid, arg = option.obj, option.arg
         if timing is None or type(oid) is not int or not 0 <= oid < len(state.objects):

@@ -27,7 +27,7 @@ from ...core.events import BOTTOM, DESTROY, Event
 from ...core.limits import Limit
 from ...core.pending import PendingItem
 from ...core.steps import Ask
-from .card import Materials, YgoCard
+from .card import ATTACK, Materials, YgoCard
 from .chain import (
     BEFORE_DRAW,
     COST,
@@ -45,7 +45,26 @@ from .chain import (
     negate_summon,
     summon_is_special,
 )
+from .extra import special_summon
+from .fusion import (
+    FusionSummon,
+    RitualSummon,
+    fusion_monster,
+    monster_of,
+    named,
+    ritual_monster,
+    ritual_spell,
+)
 from .links import co_linked, points_at
+from .spells import (
+    ChangeToFaceDownDefense,
+    EquipToTarget,
+    StartsApplying,
+    StatModifier,
+    cannot_attack,
+    of_type,
+    the_equipped_monster,
+)
 from .zones import (
     BANISHED,
     DECK,
@@ -78,6 +97,7 @@ __all__ = [
     "BanishTarget",
     "BanishThis",
     "CannotActivateThatName",
+    "ChangeToFaceDownDefense",
     "CountModifier",
     "DamagePerMonster",
     "DestroyAllMonsters",
@@ -86,6 +106,7 @@ __all__ = [
     "DiscardThis",
     "Draw",
     "Effect",
+    "FusionSummon",
     "Limit",
     "LookAtOpponentsTopCard",
     "Materials",
@@ -94,6 +115,7 @@ __all__ = [
     "NormalDraw",
     "PayHalfLP",
     "PayLP",
+    "RitualSummon",
     "SearchDeck",
     "SearchFor",
     "SendThisToGY",
@@ -101,11 +123,13 @@ __all__ = [
     "SpecialSummonTarget",
     "SpecialSummonThis",
     "SpecialSummonToPointedZone",
+    "StatModifier",
     "TargetSpec",
     "TributeOne",
     "TributeThis",
     "Triggered",
     "activated_from_gy",
+    "cannot_attack",
     "co_linked_names",
     "continuous_spell",
     "created",
@@ -117,15 +141,23 @@ __all__ = [
     "effect_monster",
     "equip_spell",
     "extra_deck_empty",
+    "face_up_monster",
     "field_spell",
+    "fusion_monster",
     "is_normal_monster",
     "link_monster",
+    "monster_of",
+    "named",
     "normal_monster",
     "normal_spell",
+    "of_type",
     "quick_play_spell",
+    "ritual_monster",
+    "ritual_spell",
     "spell_trap_activated",
     "summon_is_special",
     "synchro_monster",
+    "the_equipped_monster",
     "trap",
     "tuner_monster",
     "when_summoned",
@@ -214,11 +246,27 @@ def normal_spell(name: str, *, jp: str, passcode: str, text: str = "",
                    abilities=(*own, *abilities))
 
 
-def equip_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Ability]) -> YgoCard:
-    """An Equip Spell. tcgkit does not equip cards yet: only its other effects (in the
-    GY ...) are there, and it is not activated from the hand."""
+def equip_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Ability],
+                equip: TargetSpec | None = None) -> YgoCard:
+    """An Equip Spell: activated from the hand in its controller's Main Phase (Spell
+    Speed 1) targeting the face-up monster ``equip`` describes, it is equipped to it as it
+    resolves and stays face-up in the Spell & Trap Zone, its effects applying to "the
+    equipped monster" (``spells.py``). Without ``equip`` only its other effects (in the
+    GY ...) are there, and it is not activated."""
+    own = (SpellEffect("Equip this card to a face-up monster.", effect=(EquipToTarget(),),
+                       targets=(equip,)),) if equip is not None else ()
     return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type="equip",
-                   abilities=tuple(abilities))
+                   abilities=(*abilities, *own))
+
+
+def face_up_monster(test: Callable[[YgoCard], bool] | None = None,
+                    text: str = "1 face-up monster on the field") -> TargetSpec:
+    """A target: "1 face-up monster on the field" (that passes ``test``): what an Equip
+    Spell equips, what Book of Moon turns face-down."""
+    def fits(state: GameState, ctx: Ctx, oid: int) -> bool:
+        o = state.objects[oid]
+        return not o.face_down and (test is None or _passes(state, oid, test))
+    return TargetSpec(text, fits, zones=("monster_zone", "extra_monster_zone"))
 
 
 def _this_left_the_field_for_the_gy(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -380,8 +428,11 @@ def _face_up_and(condition: Callable[[GameState, Ctx], bool] | None
 
 
 def field_spell(name: str, *, jp: str, passcode: str, abilities: Sequence[Ability]) -> YgoCard:
-    """A Field Spell: stays face-up in the Field Zone."""
-    return _spell(name, "field", jp, passcode, abilities)
+    """A Field Spell: activated from the hand into its controller's Field Zone in their
+    Main Phase (Spell Speed 1; the Field Spell already there is sent to the GY), it stays
+    face-up there, where its effects apply (``spells.py``)."""
+    return _spell(name, "field", jp, passcode,
+                  [*abilities, SpellEffect("Activate this card.", effect=(StartsApplying(),))])
 
 
 def trap(name: str, *, jp: str, passcode: str, trap_type: str, text: str,
@@ -457,8 +508,11 @@ class AddThisToHand(Action):
 
 @dataclass(frozen=True)
 class SpecialSummonThis(Action):
-    """"Special Summon this card" in face-up Attack Position."""
+    """"Special Summon this card": in face-up Attack or Defense Position, its
+    controller's choice, unless the card says which (``position``: "in Defense
+    Position")."""
 
+    position: str = ""
     declares = ("special_summon",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
@@ -466,9 +520,9 @@ class SpecialSummonThis(Action):
         p = ctx.controller
         state.log_rule(R_EFFECT, "{} Special Summons {}", state.players[p].name,
                        _name(state, oid))
-        state.emit(Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
-                         to=MONSTER_ZONE[p], rule=R_EFFECT, reason="special",
-                         data=("attack", False)))
+        special_summon(state, Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
+                                    to=MONSTER_ZONE[p], rule=R_EFFECT, reason="special",
+                                    data=(ATTACK, False)), self.position)
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return not state.full(MONSTER_ZONE[ctx.controller])
@@ -480,12 +534,15 @@ class SpecialSummonThis(Action):
 
 @dataclass(frozen=True)
 class SpecialSummonTarget(Action):
-    """"Special Summon that target" in face-up Attack Position, to your side. A Link
+    """"Special Summon that target" to your side, in face-up Attack or Defense Position
+    (its controller's choice, unless ``position`` says which; a Link Monster always in
+    Attack Position). A Link
     Monster goes to the Main Monster Zone its controller chooses (where its Link Arrows
     point matters); tcgkit does not place other monsters, whose zone changes nothing it
     models. Left out: the rule that a monster from the Extra Deck must have been properly
     summoned first."""
 
+    position: str = ""
     declares = ("special_summon",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
@@ -498,9 +555,9 @@ class SpecialSummonTarget(Action):
             o = state.objects[oid]
         free = free_columns(state, ctx.controller)
         if o.card.link_arrows and free:
-            state.push(ChooseZone(ctx, oid, free))
+            state.push(ChooseZone(ctx, oid, free, self.position))
         else:
-            _special_summon(state, ctx, oid, -1)
+            _special_summon(state, ctx, oid, -1, self.position)
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return not state.full(MONSTER_ZONE[ctx.controller])
@@ -521,27 +578,32 @@ def free_columns(state: GameState, p: int) -> tuple[int, ...]:
     return tuple(c for c in range(MONSTER_ZONE_SIZE) if c not in taken)
 
 
-def _special_summon(state: GameState, ctx: Ctx, oid: int, column: int) -> None:
+def _special_summon(state: GameState, ctx: Ctx, oid: int, column: int,
+                    position: str = "") -> None:
     p = ctx.controller
     where = f" to Main Monster Zone {column + 1}" if column >= 0 else ""
     state.log_rule(R_EFFECT, "{} Special Summons {}{}", state.players[p].name,
                    _name(state, oid), where)
-    # ``at`` is the column (perform_summon places the monster there).
-    state.emit(Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
-                     to=MONSTER_ZONE[p], at=column, rule=R_EFFECT, reason="special",
-                     source=ctx.source, data=("attack", False)))
+    # ``at`` is the column (perform_summon places the monster there); the position is
+    # the effect's (``position``), a Link Monster's, or its controller's choice.
+    special_summon(state, Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
+                                to=MONSTER_ZONE[p], at=column, rule=R_EFFECT,
+                                reason="special", source=ctx.source, data=(ATTACK, False)),
+                   position)
 
 
 class ChooseZone(Ask):
     """The summoning player chooses the Main Monster Zone (1-5 from their left) a Link
-    Monster is Special Summoned to."""
+    Monster is Special Summoned to (``position``: the one an effect says, if any)."""
 
-    __slots__ = ("columns", "ctx", "oid")
+    __slots__ = ("columns", "ctx", "oid", "position")
 
-    def __init__(self, ctx: Ctx, oid: int, columns: tuple[int, ...]) -> None:
+    def __init__(self, ctx: Ctx, oid: int, columns: tuple[int, ...],
+                 position: str = "") -> None:
         self.ctx = ctx
         self.oid = oid
         self.columns = columns
+        self.position = position
 
     def decide(self, state: GameState) -> Decision:
         options = [Option("zone", self.oid, c) for c in self.columns]
@@ -549,7 +611,7 @@ class ChooseZone(Ask):
                         "Choose the Main Monster Zone to Special Summon it to", state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        _special_summon(state, self.ctx, self.oid, option.arg)
+        _special_summon(state, self.ctx, self.oid, option.arg, self.position)
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,8 @@ GRAVEYARD = ZONES.ids["graveyard"]
 BANISHED = ZONES.ids["banished"]
 EXTRA_MONSTER_ZONE = ZONES.ids["extra_monster_zone"]
 OVERLAY = ZONES.ids["overlay"]
+MONSTER_ZONES = tuple(frozenset((MONSTER_ZONE[p], EXTRA_MONSTER_ZONE[p])) for p in (0, 1))
+"""Per player, the ids of their Main and Extra Monster Zones (where their monsters are)."""
 MONSTER_ZONE_SIZE = 5
 EXTRA_MONSTER_ZONE_SIZE = 2
 
@@ -54,4 +56,4 @@ def monsters(state: GameState, player: int) -> list[int]:
 
 def in_monster_zone(zone: int, player: int) -> bool:
     """Whether ``zone`` is one of ``player``'s Monster Zones (Main or Extra)."""
-    return zone == MONSTER_ZONE[player] or zone == EXTRA_MONSTER_ZONE[player]
+    return zone in MONSTER_ZONES[player]

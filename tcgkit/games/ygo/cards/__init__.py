@@ -4,8 +4,9 @@ the normal-draw rules are tested with, and cards whose effects go through the ch
 from __future__ import annotations
 
 from ..card import YgoCard
-from . import demo, draw, effects, link, normal, replace_draw, responses
+from . import battle, demo, draw, effects, fusion, link, normal, replace_draw, responses, spells
 
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
-                             + responses.ALL + link.ALL + demo.ALL)
+                             + responses.ALL + link.ALL + demo.ALL + spells.ALL
+                             + fusion.ALL + battle.ALL)
 """Every Yu-Gi-Oh! card definition."""

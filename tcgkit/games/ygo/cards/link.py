@@ -8,12 +8,17 @@ Knightmare Unicorn is Link Summoned by its materials (``extra.py``); the other K
 Link Monsters, whose materials are left out, come to the field by a scenario's setup (at
 the zone it gives: ``column``) or by an effect that Special Summons them to a zone their
 controller chooses.
+
+Number 86: Heroic Champion - Rhongomyniad is here as the Xyz Monster whose materials
+allow more than the fewest ("2 or more"), an Xyz Summon that takes more being the
+player's choice (``extra.more_materials``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..card import ATTACK, YgoCard
 from ..vocab import (
     YOU,
     AppliesForTheRestOfTheDuel,
@@ -28,6 +33,7 @@ from ..vocab import (
     link_monster,
     normal_spell,
     trap,
+    xyz_monster,
 )
 
 if TYPE_CHECKING:
@@ -113,7 +119,26 @@ CALL_OF_THE_HAUNTED = trap(
     text="Activate this card by targeting 1 monster in your GY; Special Summon that "
          "target in Attack Position.",
     targets=[TargetSpec("1 monster in your GY", _monster_in_your_gy, zones=("graveyard",))],
-    effect=[SpecialSummonTarget()])
+    effect=[SpecialSummonTarget(position=ATTACK)])
+
+
+def _warrior(card: YgoCard) -> bool:
+    return card.race == "Warrior"
+
+
+NUMBER_86_HEROIC_CHAMPION_RHONGOMYNIAD = xyz_monster(
+    # An Xyz Monster that may be Xyz Summoned with more than the fewest materials (here 2
+    # to 5): its effects all count the materials it has. Left out: every effect ("during
+    # each of your opponent's End Phases, detach 1 material from this card"; with 1 or
+    # more materials it cannot be destroyed by battle, with 2 or more it gains 1500
+    # ATK/DEF, with 3 or more it is unaffected by other cards' effects, with 4 or more
+    # your opponent cannot Normal or Special Summon, with 5 once per turn you can destroy
+    # every card your opponent controls). UNCONFIRMED: the passcode (no source at hand
+    # gave it); the Japanese name is the OCG card's, its dash written as an ASCII "-".
+    "Number 86: Heroic Champion - Rhongomyniad", jp="No.86 H-C ロンゴミアント",
+    passcode="63746411", rank=4, attribute="DARK", race="Warrior", atk=1500, defense=1500,
+    materials=Materials(text="2 or more (max. 5) Level 4 Warrior monsters", low=2, high=5,
+                        each=_warrior))
 
 ALL = (KNIGHTMARE_UNICORN, KNIGHTMARE_MERMAID, KNIGHTMARE_PHOENIX, KNIGHTMARE_CERBERUS,
-       TIME_TEARING_MORGANITE, CALL_OF_THE_HAUNTED)
+       TIME_TEARING_MORGANITE, CALL_OF_THE_HAUNTED, NUMBER_86_HEROIC_CHAMPION_RHONGOMYNIAD)
