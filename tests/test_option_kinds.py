@@ -65,7 +65,8 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 }
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
-NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability"},
+NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
+                       "attack_player", "draw_first"},
                "ygo": {"yes", "no", "zone"}, "dm": set()}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
@@ -76,7 +77,10 @@ Chromatic Sphere (its ``mana_ability`` is met in
 scenarios/mtg/draw/chromatic_sphere_draws_face_down_while_casting.yaml and
 tests/test_mtg_face_down_draw.py), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
 Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
-scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml)."""
+scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml). Magic's
+``attack_player`` and ``draw_first`` belong to games of more than two players (met in
+tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
+sweep does not play."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

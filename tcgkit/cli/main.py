@@ -40,15 +40,19 @@ def build_parser() -> argparse.ArgumentParser:
                      help="scenario files or folders (default: scenarios/)")
     cov.add_argument("--json", action="store_true", help="print JSON")
 
-    duel = sub.add_parser("duel", help="a seeded game between two random players")
+    duel = sub.add_parser("duel", help="a seeded game between random players")
     duel.add_argument("--game", choices=GAMES, required=True,
                       help="the game to play: " + ", ".join(GAMES))
     duel.add_argument("--seed", type=int, default=0,
                       help="seed of the shuffles and of the random players; the same seed "
                       "plays the same game (default 0)")
-    duel.add_argument("--decks", nargs=2, metavar=("DECK1", "DECK2"),
-                      help="deck files of players 1 and 2 (UTF-8 text, one card per line or "
-                      "'N Name'; see docs/decks.md); demo decks if omitted")
+    duel.add_argument("--decks", nargs="+", metavar="DECK",
+                      help="deck files, one per player in seat order (UTF-8 text, one card "
+                      "per line or 'N Name'; see docs/decks.md); demo decks if omitted")
+    duel.add_argument("--players", type=int, default=2,
+                      help="how many players (default 2; Magic: 2 to 8, a free-for-all; the "
+                      "other games: 2). With more than two and no decks, the demo pair's "
+                      "decks in turn")
     duel.add_argument("--deck-set", metavar="NAME",
                       help="a pair of the game's demo decks by name (e.g. 'vanilla'); the "
                       "game's default pair if neither this nor --decks is given")
@@ -98,7 +102,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         if args.command == "coverage":
             return _coverage(args.paths, as_json=args.json)
         if args.command == "duel":
-            return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp)
+            return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp,
+                         players=args.players)
         return _bench(args.game or list(GAMES), args.deck_set, args.seconds, as_json=args.json)
     except TcgkitError as exc:
         print(f"tcgkit: {exc}", file=sys.stderr)
@@ -178,7 +183,7 @@ def _coverage(paths: list[str], *, as_json: bool) -> int:
 
 
 def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | None, *,
-          jp: bool) -> int:
+          jp: bool, players: int = 2) -> int:
     from ..agents import RandomAgent, play_out
     from ..decks import read_deck
     from ..games import get_rules
@@ -187,9 +192,13 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | No
     if deck_files and deck_set:
         raise MalformedInput("give either --decks or --deck-set, not both")
     decks: list[list[str]] | str | None = deck_set
+    rules.for_players(players)  # a player count the game does not allow is refused first
     if deck_files:
+        if len(deck_files) != players:
+            raise MalformedInput(f"--decks: {len(deck_files)} deck files for {players} "
+                                 f"players; give one per player")
         decks = [read_deck(f, rules, player=p) for p, f in enumerate(deck_files)]
-    state = rules.new_game(seed=seed, decks=decks)
+    state = rules.new_game(seed=seed, decks=decks, players=players)
     play_out(state, RandomAgent(seed))
     names = {c.name: c.jp for c in rules.pool if c.jp} if jp else {}
     for entry in state.log:

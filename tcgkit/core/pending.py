@@ -18,6 +18,62 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
+def next_seat(state: GameState, player: int) -> int:
+    """The player after ``player`` in turn order who is still in the game (CR 101.4,
+    800.4a: turn order skips a player who left). Two players: simply the other one."""
+    players = state.players
+    n = len(players)
+    if n == 2:
+        return 1 - player
+    p = player
+    for _ in range(n):
+        p = (p + 1) % n
+        if not players[p].lost:
+            return p
+    return player
+
+
+def seats_from(state: GameState, first: int) -> tuple[int, ...]:
+    """The players still in the game in turn order, ``first`` first: the APNAP order
+    when ``first`` is the active player (CR 101.4). Two players: ``first``, the other."""
+    n = len(state.players)
+    if n == 2:
+        return (first, 1 - first)
+    players = state.players
+    return tuple(p for p in ((first + i) % n for i in range(n)) if not players[p].lost)
+
+
+def team(state: GameState, player: int) -> int:
+    """The team ``player`` plays on (:meth:`~tcgkit.core.rules.Rules.team`)."""
+    return state.rules.team(state, player)
+
+
+def teams_from(state: GameState, first: int) -> list[tuple[int, ...]]:
+    """The teams still in the game in turn order from ``first``'s, each as its players
+    in turn order (every player alone but in Two-Headed Giant)."""
+    out: dict[int, list[int]] = {}
+    for p in seats_from(state, first):
+        out.setdefault(team(state, p), []).append(p)
+    return [tuple(v) for v in out.values()]
+
+
+def opponents(state: GameState, player: int) -> list[int]:
+    """``player``'s opponents still in the game, in turn order from the active player
+    (CR 102.2: a teammate is no opponent, CR 810.2)."""
+    if len(state.players) == 2:
+        return [1 - player]
+    mine = team(state, player)
+    return [p for p in seats_from(state, state.active) if team(state, p) != mine]
+
+
+def in_game(state: GameState) -> int:
+    """How many players are still in the game (all of them in a two-player game that
+    goes on): how many passes in succession end a round of priority (CR 117.4)."""
+    if len(state.players) == 2:
+        return 2
+    return sum(1 for p in state.players if not p.lost)
+
+
 class PendingItem(Record):
     """A spell, ability, chain link or trigger waiting to resolve.
 
@@ -122,7 +178,7 @@ class Policy:
         groups are put: the active player's first, then the other's (APNAP, CR 101.4);
         each player orders their own group."""
         out = []
-        for p in (state.active, 1 - state.active):
+        for p in seats_from(state, state.active):
             mine = tuple(t for t in waiting if t.controller == p)
             if mine:
                 out.append((p, mine))
@@ -173,7 +229,7 @@ class ChainPolicy(Policy):
                        waiting: list[PendingItem]) -> list[tuple[int, tuple[PendingItem, ...]]]:
         out = []
         for optional in (False, True):
-            for p in (state.active, 1 - state.active):
+            for p in seats_from(state, state.active):
                 mine = tuple(t for t in waiting if t.controller == p
                              and _optional(state, t) == optional)
                 if mine:

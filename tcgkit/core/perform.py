@@ -83,6 +83,15 @@ def perform_life(state: GameState, ev: Event) -> Event | None:
     p.life += ev.amount
     verb = "gains" if ev.amount > 0 else "loses"
     state.log_rule(ev.rule, "{} {} {} life ({})", p.name, verb, abs(ev.amount), p.life)
+    if len(state.players) > 2:
+        # A team shares one life total: gained and lost by each player, the result is
+        # the team's (Magic's CR 810.9), so each teammate's life is the same number.
+        rules = state.rules
+        for m in rules.teammates(state, ev.player):
+            mate = state.mut_player(m)
+            mate.life = p.life
+            state.log_rule(rules.team_life_rule, "{} and {}'s shared life total is {}", p.name,
+                           mate.name, p.life)
     return ev
 
 
@@ -165,8 +174,20 @@ def perform_lose(state: GameState, ev: Event) -> Event | None:
     p.lost = True
     why = ev.data[0] if ev.data else ""
     state.log_rule(ev.rule, "{} loses the game{}", p.name, f": {why}" if why else "")
-    if sum(1 for q in state.players if not q.lost) <= 1:
+    rules = state.rules
+    if len(state.players) > 2:
+        for m in rules.teammates(state, ev.player):  # a team loses as one
+            if not state.players[m].lost:
+                state.mut_player(m).lost = True
+                state.log_rule(rules.team_loss_rule, "{} loses the game: their team lost",
+                               state.players[m].name)
+    # The game is over when no two players left are of different teams.
+    left = [q.index for q in state.players if not q.lost]
+    if len(left) <= 1 or all(rules.team(state, q) == rules.team(state, left[0])
+                             for q in left):
         state.over = True
+    else:  # more than two players: the others play on without them (CR 800.4a)
+        state.rules.player_left(state, ev.player)
     return ev
 
 

@@ -26,7 +26,7 @@ from .abilities import GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
 from .automation import ORDER_IDENTICAL_TRIGGERS, PASS_PRIORITY
 from .decision import Decision, Option
 from .limits import AT_ACTIVATION, ON_TRIGGER, WHEN_APPLIED, left, spend_for
-from .pending import PendingItem
+from .pending import PendingItem, in_game, next_seat
 from .steps import Ask, RunActions, Step
 
 if TYPE_CHECKING:
@@ -67,13 +67,35 @@ class GivePriority(Step):
         if not pending and not policy.window_when_empty:
             return
         player, passes = self.player, self.passes
-        if PASS_PRIORITY in state.automations:
+        if len(state.players) != 2:
+            _priority_round(state, player, passes)
+        elif PASS_PRIORITY in state.automations:
+            # The other player, written out: asked at every priority of a two-player game.
             while passes < 2 and not rules.response_options(state, player):
                 player, passes = 1 - player, passes + 1
             if passes >= 2:
                 all_passed(state)
-                return
-        state.push(Priority(player, passes))
+            else:
+                state.push(Priority(player, passes))
+        else:
+            state.push(Priority(player, passes))
+
+
+def _priority_round(state: GameState, player: int, passes: int) -> None:
+    """:class:`GivePriority` in a game of more than two players: priority goes round in
+    turn order, skipping a player who left the game (CR 117.3d, 800.4a: the active
+    player's turn goes on without them)."""
+    if state.players[player].lost:
+        player = next_seat(state, player)
+    if PASS_PRIORITY in state.automations:
+        everyone = in_game(state)
+        while passes < everyone and not state.rules.response_options(state, player):
+            player = next_seat(state, player)
+            passes += 1
+        if passes >= everyone:
+            all_passed(state)
+            return
+    state.push(Priority(player, passes))
 
 
 class Priority(Ask):
@@ -85,21 +107,31 @@ class Priority(Ask):
         self.player = player
         self.passes = passes
 
-    def decide(self, state: GameState) -> Decision:
+    def decide(self, state: GameState) -> Decision | None:
+        if len(state.players) != 2 and state.players[self.player].lost:
+            return None  # they left the game while it was theirs to act (CR 800.4a)
         return Decision(self.player, "priority",
                         [PASS, *state.rules.response_options(state, self.player)],
                         "You have priority", state)
 
+    def run(self, state: GameState) -> None:
+        """A player who left the game passes, as it were: the next one acts."""
+        self.answer(state, PASS)
+
     def answer(self, state: GameState, option: Option) -> None:
         p = self.player
         if option.kind == "pass":
-            if self.passes + 1 >= 2:
+            # The top of the stack resolves only when every player still in the game
+            # passed in succession, priority going round in turn order (CR 117.3d, 117.4).
+            two = len(state.players) == 2
+            if self.passes + 1 >= (2 if two else in_game(state)):
                 all_passed(state)
             else:
-                state.push(GivePriority(1 - p, self.passes + 1))
+                state.push(GivePriority(1 - p if two else next_seat(state, p),
+                                        self.passes + 1))
             return
         state.rules.respond(state, p, option)
-        nxt = p if state.rules.policy.next_after_add == "same" else 1 - p
+        nxt = p if state.rules.policy.next_after_add == "same" else next_seat(state, p)
         state.push(GivePriority(nxt, 0))
 
 
@@ -401,8 +433,9 @@ def target_options(state: GameState, ctx: Ctx, spec: TargetSpec) -> list[Option]
                 out.extend(Option("target", oid) for oid in state.zones[zid]
                            if test(state, ctx, oid))
     if spec.players is not None:
+        # A player who left the game can't be chosen (CR 800.4a).
         out.extend(Option("target_player", -1, p) for p in range(len(state.players))
-                   if spec.players(state, ctx, p))
+                   if not state.players[p].lost and spec.players(state, ctx, p))
     return out
 
 

@@ -19,7 +19,7 @@ from .errors import MalformedInput
 from .events import Event
 from .limits import Limit
 from .objects import GameObject, PlayerState
-from .pending import PendingItem, Policy, StackPolicy
+from .pending import PendingItem, Policy, StackPolicy, next_seat, seats_from
 from .perform import KERNEL_PERFORMERS, Performer
 from .serial import Record
 from .turns import BeginTurn, TurnStructure
@@ -43,14 +43,37 @@ _KNOWN: dict[str, Rules] = {}
 (:func:`tcgkit.games.register` refuses a second one)."""
 
 
-def _known_rules(name: str) -> Rules:
-    """The rules known under ``name`` (how pickled rules load)."""
+def _known_rules(name: str, players: int = 2) -> Rules:
+    """The rules known under ``name`` (how pickled rules load), for ``players``."""
     rules = _KNOWN.get(name)
     if rules is None:
         from ..games import get_rules
 
         rules = _KNOWN[name] = get_rules(name)
-    return rules
+    return rules if players == 2 else rules.for_players(players)
+
+
+def seated_table(table: ZoneTable, players: int) -> ZoneTable:
+    """``table``'s zones for ``players`` players (2 to 8), laid out so that the first two
+    players' zone ids are those of the two-player table and each further player's zones
+    come after them: a game's zone-id constants, taken from the eight-player table, hold
+    for any number of players, and a two-player game keeps its ids."""
+    out = ZoneTable(table.specs, 2)
+    if players == 2:
+        return out
+    ids = {name: list(v) for name, v in out.ids.items()}
+    for p in range(2, players):
+        for spec in out.specs:
+            if spec.per_player:
+                ids[spec.name].append(len(out.spec_of))
+                out.spec_of.append(spec)
+                out.owner_of.append(p)
+                out.capacity.append(spec.capacity)
+            else:
+                ids[spec.name].append(ids[spec.name][0])
+    out.ids = {name: tuple(v) for name, v in ids.items()}
+    out.players = players
+    return out
 
 
 class Rules:
@@ -72,6 +95,8 @@ class Rules:
     """The rule a concession cites."""
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
     """Options a game accepts, each with its allowed values (the first is the default)."""
+    max_players: ClassVar[int] = 2
+    """How many players a game of it may have (2: two-player only)."""
     player_limits: ClassVar[dict[str, Limit]] = {}
     """The game's per-player allowances by name (land play, Normal Summon, mana charge)."""
     data_type: ClassVar[type[Record]] = NoData
@@ -85,11 +110,40 @@ class Rules:
         self.performers: dict[str, Performer] = dict(KERNEL_PERFORMERS)
         self.library_ids = self.zones.ids[self.library]
         self.hand_ids = self.zones.ids[self.hand]
+        # The rules of each player count, these among them, shared by all of them.
+        self._seated: dict[int, Rules] = {self.zones.players: self}
+
+    def for_players(self, players: int) -> Rules:
+        """These rules for a game of ``players`` players: the same rules with a zone table
+        for that many (one instance per count, shared by its states); two players: these
+        very rules. A count the game does not allow is refused naming the game."""
+        if players == self.zones.players:
+            return self
+        found = self._seated.get(players) if type(players) is int else None
+        if found is None:
+            if type(players) is not int or not 2 <= players <= self.max_players:
+                allowed = "2" if self.max_players == 2 else f"2 to {self.max_players}"
+                raise MalformedInput(f"{self.title or self.name} is played by {allowed} "
+                                     f"players, not {players!r}")
+            # Not copy.copy: that goes through __reduce__, which names the known rules.
+            found = object.__new__(type(self))
+            found.__dict__.update(self.__dict__)
+            # An instance's own table, in place of the class's (a class variable).
+            vars(found)["zones"] = seated_table(self.zones, players)
+            found.library_ids = found.zones.ids[self.library]
+            found.hand_ids = found.zones.ids[self.hand]
+            found._seated = self._seated
+            found.seat(players)
+            self._seated[players] = found
+        return found
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle as a reference to the game known under :attr:`name`: one instance is
         shared by all of a game's states, and its pool holds functions that cannot be
         pickled. Only a game that :func:`tcgkit.games.get_rules` finds can be pickled."""
+        players = self.zones.players
+        if players != 2:
+            return (_known_rules, (self.name, players))
         if _KNOWN.get(self.name) is not self:
             from ..games import get_rules
 
@@ -106,12 +160,14 @@ class Rules:
     # ----------------------------------------------------------------- starting a game
 
     def new_game(self, *, seed: int = 0, decks: Sequence[Sequence[str]] | str | None = None,
-                 options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
-                 automations: Iterable[str] | None = None) -> GameState:
-        """A new game between two players, run to its first decision.
+                 options: dict[str, Any] | None = None, names: tuple[str, ...] | None = None,
+                 automations: Iterable[str] | None = None, players: int = 2) -> GameState:
+        """A new game between ``players`` players (two unless the game allows more),
+        run to its first decision.
 
-        ``decks`` are two lists of card names (English or Japanese), or the name of a
-        pair of demo decks (:meth:`deck_sets`); the game's default pair when omitted.
+        ``decks`` are one list of card names (English or Japanese) per player, or the
+        name of a pair of demo decks (:meth:`deck_sets`); the game's default pair when
+        omitted (with more than two players, the pair's decks in turn).
         ``options`` selects variant rules. ``automations`` names the decisions the engine
         may take for the players (see :mod:`tcgkit.core.automation`; ``None``: all of them,
         ``()``: none, every decision is asked).
@@ -121,17 +177,30 @@ class Rules:
 
         chosen = automation_set(automations)
 
+        rules = self.for_players(players)
         opts = self.check_options(options or {})
+        self.check_players(players, opts)
         if decks is None or isinstance(decks, str):
-            decks = self.demo_decks(decks)
-        if len(decks) != 2:
-            raise MalformedInput(f"{self.name}: expected two decks, got {len(decks)}")
+            pair = self.demo_decks(decks)
+            decks = [pair[i % 2] for i in range(players)]
+        if len(decks) != players:
+            raise MalformedInput(f"{self.name}: expected {players} decks, got {len(decks)}")
+        if names is not None and len(names) != players:
+            raise MalformedInput(f"{self.name}: expected {players} names, got {len(names)}")
         cards = [[self.pool.get(n) for n in deck] for deck in decks]
         for i, deck in enumerate(cards):
             self.validate_deck(deck, player=i)
-        state = GameState(self, seed=seed, options=opts, names=names, automations=chosen)
-        self.setup(state, cards)
+        state = GameState(rules, seed=seed, options=opts, names=names, automations=chosen)
+        rules.setup(state, cards)
         return state.start()
+
+    def seat(self, players: int) -> None:
+        """Adjust these rules, a copy made by :meth:`for_players`, to ``players`` players
+        (what a game keeps per player besides zones; nothing by default)."""
+
+    def check_players(self, players: int, options: dict[str, Any]) -> None:
+        """Refuse a player count the chosen options do not allow (nothing by default:
+        :meth:`for_players` checks the game's range)."""
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Validate variant options and fill in defaults."""
@@ -154,7 +223,7 @@ class Rules:
         keeps each deck in the order given, first card on top (for scenarios).
         """
         first = self.choose_first(state, first, self.first_rule)
-        for p in range(2):
+        for p in range(len(state.players)):
             self.create_deck(state, p, decks[p], shuffle=shuffle)
         self.deal(state, first)
         state.push(BeginTurn(first))
@@ -169,14 +238,14 @@ class Rules:
     def deal(self, state: GameState, first: int) -> None:
         """Deal what the players start with: their opening hands, the first player first
         (a game with more to deal, such as shields, extends this)."""
-        for p in (first, 1 - first):
+        for p in seats_from(state, first):
             state.emit(Event("draws", player=p, amount=self.opening_hand,
                              reason="opening_hand", rule=self.opening_rule))
 
     def choose_first(self, state: GameState, first: int | None, rule: str) -> int:
         """The player who goes first: ``first`` if given, else chosen at random."""
         if first is None:
-            first = state.rng.below(2)
+            first = state.rng.below(len(state.players))
             state.log_rule(rule, "{} is chosen at random to go first", state.players[first].name)
         else:
             state.log_rule(rule, "{} goes first", state.players[first].name)
@@ -272,14 +341,40 @@ class Rules:
         """Turn-end bookkeeping after the last step (nothing by default)."""
 
     def next_player(self, state: GameState) -> int:
-        """Whose turn comes next (the other player by default)."""
-        return 1 - state.active
+        """Whose turn comes next: the next player in turn order still in the game (CR
+        101.4, 800.4a); with two players, the other player."""
+        return next_seat(state, state.active)
+
+    def player_left(self, state: GameState, player: int) -> None:
+        """A player lost while others play on (CR 800.4a): what leaves the game with them
+        (nothing by default)."""
+
+    def team(self, state: GameState, player: int) -> int:
+        """The team ``player`` plays on, as a number its players share (its first seat).
+        Players of one team take their turns together, share a life total and win or
+        lose as one (a Two-Headed Giant team); by default every player plays alone."""
+        return player
+
+    def teammates(self, state: GameState, player: int) -> tuple[int, ...]:
+        """The other players of ``player``'s team (:meth:`team`), in seat order."""
+        mine = self.team(state, player)
+        return tuple(q for q in range(len(state.players))
+                     if q != player and self.team(state, q) == mine)
+
+    team_life_rule: ClassVar[str] = ""
+    """The rule a team's shared life total cites (Magic's CR 810.9)."""
+    team_loss_rule: ClassVar[str] = ""
+    """The rule a team losing as one cites (Magic's CR 810.8a)."""
 
     def game_over(self, state: GameState) -> None:
         """Log the result when the game has ended."""
         w = state.winner
         if w is None:
             state.log_rule(self.draw_rule, "Game over: a draw")
+            return
+        team = [p.name for p in state.players if not p.lost]
+        if len(team) > 1:  # a team wins together
+            state.log_rule(self.win_rule, "Game over: {} win", " and ".join(team))
         else:
             state.log_rule(self.win_rule, "Game over: {} wins", state.players[w].name)
 

@@ -337,7 +337,7 @@ class GameState:
     )
 
     def __init__(self, rules: Rules, *, seed: int = 0, options: dict[str, Any] | None = None,
-                 names: tuple[str, str] | None = None,
+                 names: tuple[str, ...] | None = None,
                  automations: frozenset[str] = ALL_AUTOMATIONS) -> None:
         self.rules = rules
         self.options: dict[str, Any] = dict(options or {})
@@ -345,9 +345,11 @@ class GameState:
         self.automations = automations
         self.rng = Rng(seed)
         self._token = object()
-        names = names or ("Player 1", "Player 2")
+        # As many players as the rules' zone table seats (Rules.for_players).
+        seats = rules.zones.players
+        names = names or tuple(f"Player {i + 1}" for i in range(seats))
         self.players: list[PlayerState] = []
-        for i in range(2):
+        for i in range(seats):
             p = rules.player_type(i, names[i], rules.starting_life)
             p._token = self._token
             self.players.append(p)
@@ -416,6 +418,9 @@ class GameState:
         if not self.over:
             return None
         alive = [p.index for p in self.players if not p.lost]
+        if len(alive) > 1 and all(self.rules.team(self, p) == self.rules.team(self, alive[0])
+                                  for p in alive):
+            return alive[0]  # the winning team, named by its first seat
         return alive[0] if len(alive) == 1 else None
 
     @property
@@ -1118,6 +1123,8 @@ class GameState:
             raise MalformedInput(f"not a tcgkit game state (expected format {FORMAT!r})")
         try:
             rules = get_rules(data["game"])
+            if len(data["players"]) != 2:
+                rules = rules.for_players(len(data["players"]))
             s = cls.__new__(cls)
             s.rules = rules
             s.options = decode(data["options"])

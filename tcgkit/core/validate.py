@@ -155,8 +155,10 @@ def check_data(data: Any) -> Rules:
     rng = data.get("rng")
     if type(rng) is int and not 0 <= rng < RNG_LIMIT:
         raise _bad(f"'rng' is {rng}, but the generator's state is in [0, 2**64)")
-    players = rules.zones.players
     rows = data.get("players", [])
+    if isinstance(rows, list) and 2 < len(rows) <= rules.max_players:
+        rules = rules.for_players(len(rows))  # a multiplayer game's own zone table
+    players = rules.zones.players
     if len(rows) != players:
         raise _bad(f"there are {len(rows)} players, but {rules.name} is played by {players}")
     for i, row in enumerate(rows):

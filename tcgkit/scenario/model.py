@@ -26,9 +26,11 @@ from ..games import names as game_names
 from .requirements import requirement_ids
 from .source import PathKey, Source
 
-PLAYERS = ("p1", "p2")
+PLAYERS = tuple(f"p{i}" for i in range(1, 9))
+"""The players' names in a scenario, by seat: ``p1``, ``p2`` and, in a game of more
+players (top-level ``players``), ``p3`` .. ``p8``."""
 TOP_KEYS = {"title", "game", "covers", "description", "options", "seed", "names", "auto",
-            "automations", "setup", "script"}
+            "automations", "players", "setup", "script"}
 SETUP_KEYS = {"turn", "active", "first", "step", "new_game", "shuffle", *PLAYERS}
 EXPECT_KEYS = {"life", "players", "zones", "winner", "over", "log", "log_absent", "decision",
                "turn", "step", "active", "history", "status", "pending", "triggered"}
@@ -223,10 +225,11 @@ class Scenario:
     description: str
     options: dict[str, Any]
     seed: int
-    names: tuple[str, str] | None
+    names: tuple[str, ...] | None
     automations: frozenset[str]
     setup: Setup
     script: list[ScriptEntry]
+    players: int = 2
 
     @property
     def file(self) -> str:
@@ -234,11 +237,18 @@ class Scenario:
         return self.source.file
 
 
+def players_text(n: int) -> str:
+    """How the player names of an ``n``-player scenario read: ``p1 or p2``, ``p1 to p4``."""
+    return "p1 or p2" if n == 2 else f"p1 to p{n}"
+
+
 def player_index(src: Source, path: PathKey, value: Any) -> int:
-    """``"p1"``/``"p2"`` → 0/1."""
-    if isinstance(value, str) and value.lower() in PLAYERS:
+    """``"p1"``/``"p2"`` (``"pN"`` in a game of N players) → 0/1 (N - 1)."""
+    if isinstance(value, str) and value.lower() in PLAYERS[:src.players]:
         return PLAYERS.index(value.lower())
-    raise src.error(path, f"expected p1 or p2, got {value!r}")
+    more = "; a scenario of more players says so with top-level 'players: N'" \
+        if isinstance(value, str) and value.lower() in PLAYERS else ""
+    raise src.error(path, f"expected {players_text(src.players)}, got {value!r}{more}")
 
 
 def _expect_type(src: Source, path: PathKey, value: Any, kind: type | tuple[type, ...],
@@ -271,6 +281,13 @@ def parse_scenario(src: Source) -> Scenario:
         raise src.error(("game",), f"unknown game {game!r}; expected one of "
                         f"{', '.join(game_names())}")
     rules = get_rules(game)
+    count = data.get("players", 2)
+    _expect_type(src, ("players",), count, int, "a number of players")
+    try:
+        rules = rules.for_players(count)
+    except MalformedInput as exc:
+        raise src.error(("players",), str(exc)) from None
+    src.players = count
     covers = data["covers"]
     _expect_type(src, ("covers",), covers, list, "a list of requirement IDs")
     known = requirement_ids()
@@ -283,22 +300,24 @@ def parse_scenario(src: Source) -> Scenario:
     _expect_type(src, ("options",), options, dict, "a mapping of variant options")
     try:
         options = rules.check_options(options)
+        rules.check_players(count, options)
     except MalformedInput as exc:
         raise src.error(("options",), str(exc)) from None
     seed = data.get("seed", 0)
     _expect_type(src, ("seed",), seed, int, "an integer")
     names = data.get("names")
     if names is not None:
-        _expect_type(src, ("names",), names, dict, "a mapping of p1 and p2 to names")
-        _check_keys(src, ("names",), names, set(PLAYERS))
+        _expect_type(src, ("names",), names, dict,
+                     f"a mapping of {players_text(count).replace(' or ', ' and ')} to names")
+        _check_keys(src, ("names",), names, set(PLAYERS[:count]))
         for who, name in names.items():
             _check_player_name(src, ("names", who), name)
-        names = (names.get("p1", "Player 1"), names.get("p2", "Player 2"))
+        names = tuple(names.get(f"p{i + 1}", f"Player {i + 1}") for i in range(count))
     chosen = _parse_automations(src, data)
     setup = _parse_setup(src, rules, data["setup"])
     script = _parse_script(src, rules, data["script"])
     return Scenario(src, title, game, list(covers), description, options, seed, names, chosen,
-                    setup, script)
+                    setup, script, count)
 
 
 def _parse_automations(src: Source, data: dict[str, Any]) -> frozenset[str]:
@@ -338,6 +357,11 @@ def _shown(value: Any) -> str:
 def _parse_setup(src: Source, rules: Rules, data: Any) -> Setup:
     path: PathKey = ("setup",)
     _expect_type(src, path, data, dict, "a mapping")
+    seats = PLAYERS[:src.players]
+    for key in data:
+        if key in PLAYERS and key not in seats:
+            raise src.error((*path, key), f"{key} is not a player: this scenario has "
+                            f"{src.players} players (top-level 'players: N' sets more)")
     _check_keys(src, path, data, SETUP_KEYS)
     turn = data.get("turn", 1)
     _expect_type(src, (*path, "turn"), turn, int, "a turn number")
@@ -347,14 +371,15 @@ def _parse_setup(src: Source, rules: Rules, data: Any) -> Setup:
         raise src.error((*path, "turn"), f"a scenario starts at turn {MAX_TURN} at the "
                         f"latest, got {_shown(turn)}")
     active = player_index(src, (*path, "active"), data.get("active", "p1"))
-    default_first = active if turn % 2 == 1 else 1 - active
+    # Turns go round the seats, so whoever went first follows from turn and active.
+    default_first = (active - (turn - 1)) % src.players
     first = player_index(src, (*path, "first"), data["first"]) if "first" in data \
         else default_first
     step = data.get("step", rules.structure.steps[0].name)
     if step not in rules.structure:
         raise src.error((*path, "step"), f"unknown {rules.name} step {step!r}; the steps are "
                         + ", ".join(s.name for s in rules.structure.steps))
-    players = [_parse_player(src, rules, (*path, p), data.get(p) or {}) for p in PLAYERS]
+    players = [_parse_player(src, rules, (*path, p), data.get(p) or {}) for p in seats]
     new_game = data.get("new_game", False)
     _expect_type(src, (*path, "new_game"), new_game, bool, "true or false")
     shuffle = data.get("shuffle", False)
@@ -441,6 +466,10 @@ def split_count(rules: Rules, text: str) -> tuple[str, int]:
 
 def _check_status_value(src: Source, path: PathKey, key: str, kind: ValueType,
                         value: Any) -> None:
+    if kind.name == "player" and not (isinstance(value, str)
+                                      and value.lower() in PLAYERS[:src.players]):
+        raise src.error(path, f"{key} takes {players_text(src.players)}, got {value!r} "
+                        f"({type(value).__name__})")
     if not kind.accepts(value):
         raise src.error(path, f"{key} takes {kind.describe()}, got {value!r} "
                         f"({type(value).__name__})")
@@ -525,7 +554,7 @@ def _parse_script(src: Source, rules: Rules, data: Any) -> list[ScriptEntry]:
                             "refuse")
         (key, value), = entry.items()
         line = src.line((*p, key))
-        if key in PLAYERS:
+        if key in PLAYERS[:src.players]:
             texts = value if isinstance(value, list) else [value]
             for j, text in enumerate(texts):
                 _expect_type(src, (*p, key) if not isinstance(value, list) else (*p, key, j),
@@ -533,7 +562,7 @@ def _parse_script(src: Source, rules: Rules, data: Any) -> list[ScriptEntry]:
                 out.append(Answer(PLAYERS.index(key), text, line))
         elif key == "refuse":
             _expect_type(src, (*p, key), value, dict, "a mapping like {p1: 'play Forest'}")
-            _check_keys(src, (*p, key), value, {*PLAYERS, "reason"})
+            _check_keys(src, (*p, key), value, {*PLAYERS[:src.players], "reason"})
             who = [k for k in value if k in PLAYERS]
             if len(who) != 1:
                 raise src.error((*p, key), "name exactly one player (p1 or p2)")
@@ -570,8 +599,10 @@ def _check_expect(src: Source, rules: Rules, path: PathKey, checks: dict[str, An
                      "a mapping like {p1.hand: 3}")
         for label, spec in checks["zones"].items():
             _check_zone_expect(src, rules, (*path, "zones", label), label, spec)
-    if "winner" in checks and str(checks["winner"]).lower() not in (*PLAYERS, "none"):
-        raise src.error((*path, "winner"), "expected p1, p2 or none (a draw)")
+    if "winner" in checks and str(checks["winner"]).lower() not in (*PLAYERS[:src.players],
+                                                                       "none"):
+        raise src.error((*path, "winner"), "expected p1, p2 or none (a draw)" if src.players == 2
+                        else f"expected {players_text(src.players)} or none (a draw)")
     for key in ("log", "log_absent", "history", "status"):
         if key in checks:
             _expect_type(src, (*path, key), checks[key], list, "a list of mappings")

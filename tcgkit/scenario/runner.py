@@ -74,7 +74,7 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
 
 def build(scenario: Scenario) -> GameState:
     """The game as the scenario's setup describes it, run to its first decision."""
-    rules = get_rules(scenario.game)
+    rules = get_rules(scenario.game).for_players(scenario.players)
     setup = scenario.setup
     state = GameState(rules, seed=scenario.seed, options=scenario.options,
                       names=scenario.names, automations=scenario.automations)

@@ -35,6 +35,9 @@ class Source:
     file: str
     data: Any
     lines: dict[PathKey, int]
+    players: int = 2
+    """How many players the scenario seats (its top-level ``players``), which bounds the
+    player names ``p1`` .. ``pN`` it may use."""
 
     def line(self, path: PathKey) -> int | None:
         """The 1-based line of the value at ``path`` (or of its nearest parent)."""

@@ -19,8 +19,9 @@ RULES = MtgRules()
 
 
 def new_game(*, seed: int = 0, decks: Sequence[Sequence[str]] | None = None,
-             options: dict[str, Any] | None = None, names: tuple[str, str] | None = None,
-             automations: Iterable[str] | None = None) -> GameState:
-    """A new two-player game of Magic (the demo decks unless ``decks`` is given)."""
+             options: dict[str, Any] | None = None, names: tuple[str, ...] | None = None,
+             automations: Iterable[str] | None = None, players: int = 2) -> GameState:
+    """A new game of Magic for ``players`` players, 2 to 8 (the demo decks unless
+    ``decks`` is given: with more than two players, the demo pair's decks in turn)."""
     return RULES.new_game(seed=seed, decks=decks, options=options, names=names,
-                          automations=automations)
+                          automations=automations, players=players)

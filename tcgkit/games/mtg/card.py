@@ -31,12 +31,15 @@ def parse_cost(cost: str) -> tuple[int, tuple[str, ...]]:
     for sym in _SYMBOL.findall(cost):
         if sym.isdigit():
             generic += int(sym)
+        elif sym == "X":
+            # X is 0 everywhere but on the stack (CR 202.3e); the caster announces
+            # it while casting (CR 107.3a, 601.2b). ``MtgCard.x_symbols`` counts them.
+            continue
         elif sym in COLORS:
             pips.append(sym)
         elif len(sym) == 3 and sym[1] == "/" and sym[0] in COLORS and sym[2] in COLORS:
-            # A hybrid symbol ("{W/U}", CR 107.4e) is one pip of both colors. Payment
-            # knows only one-color pips, so a card with one is never offered to cast
-            # (no land makes "W/U") rather than wrongly offered.
+            # A hybrid symbol ("{W/U}", CR 107.4e) is one pip paid with either color
+            # (mana.py's payment reads the two colors of such a pip).
             pips.append(sym)
         else:
             raise MalformedInput(f"unsupported mana symbol {{{sym}}} in {cost!r}")
@@ -90,6 +93,12 @@ class MtgCard(CardDef):
     miracle: tuple[int, tuple[str, ...]] | None = field(init=False, default=None)
     """A card with miracle: its miracle cost (generic, pips). Read by every draw, so kept
     as a field: ``None`` for every other card costs the draw one attribute read."""
+    x_symbols: int = field(init=False, default=0)
+    """How many {X} its mana cost has (CR 107.3): X is announced as it is cast."""
+    extra_costs: bool = field(init=False, default=False)
+    """Whether casting it asks more than the mana cost: an X to announce or an
+    additional cost (CR 601.2b, 601.2f); such a card is cast by the ``mtg.cast_costs``
+    procedure (:mod:`.costs`), every other one by the plain ``mtg.cast``."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -113,13 +122,18 @@ class MtgCard(CardDef):
         for a in self.abilities:
             if isinstance(a, Miracle):
                 object.__setattr__(self, "miracle", parse_cost(a.cost))
+        x_symbols = _SYMBOL.findall(self.cost).count("X")
+        object.__setattr__(self, "x_symbols", x_symbols)
+        object.__setattr__(self, "extra_costs", bool(x_symbols) or any(
+            getattr(a, "ADDITIONAL_COST", False) for a in self.abilities))
         if ("Creature" in types) != (self.pt is not None):
             raise MalformedInput(f"{self.name}: creatures, and only creatures, have "
                                  f"power/toughness")
 
     @property
     def mana_value(self) -> int:
-        """Total mana in the cost (CR 202.3)."""
+        """Total mana in the cost (CR 202.3), X counted as 0 (CR 202.3e: the card's own
+        value; a spell on the stack adds its announced X, :func:`costs.mana_value`)."""
         return self.generic + len(self.pips)
 
     @property
@@ -138,16 +152,19 @@ class MtgCard(CardDef):
 
 
 class MtgObject(GameObject):
-    """A Magic object: adds marked damage (CR 120.6) and whether any of it came from a
-    source with deathtouch (CR 704.5h looks at that)."""
+    """A Magic object: adds marked damage (CR 120.6), whether any of it came from a
+    source with deathtouch (CR 704.5h looks at that) and, for a spell on the stack, the
+    value announced for X (``x``: 0 in every other zone, CR 202.3e, so a zone change
+    resets it)."""
 
-    __slots__ = ("damage", "deathtouched")
+    __slots__ = ("damage", "deathtouched", "x")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "damage": 0,
-                                          "deathtouched": False}
+                                          "deathtouched": False, "x": 0}
 
     card: MtgCard
     damage: int
     deathtouched: bool
+    x: int
 
 
 class MtgPlayer(PlayerState):

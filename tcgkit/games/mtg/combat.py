@@ -9,6 +9,7 @@ from ...core.continuous import UNTIL_END_OF_COMBAT
 from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
 from ...core.objects import GameObject
+from ...core.pending import opponents, seats_from, team
 from ...core.steps import Ask, Step
 from .characteristics import game_has, has_keyword, is_creature, power
 from .damage import lethal_damage
@@ -49,6 +50,38 @@ def attacking(state: GameState) -> list[int]:
     return [a for a, inc in c.attackers if in_play(state, (a, inc))] if c else []
 
 
+def defending_player(state: GameState, c: Combat, attacker: int) -> int:
+    """The player ``attacker`` attacks, or who controls the planeswalker it attacks: its
+    defending player (CR 506.2; with two players, the active player's opponent)."""
+    if len(state.players) == 2:
+        return 1 - state.active
+    for a, p in c.defenders:
+        if a == attacker:
+            return p
+    for a, w, _ in c.walkers:
+        if a == attacker:
+            return state.objects[w].controller
+    return opponents(state, state.active)[0]
+
+
+def defending_players(state: GameState) -> list[int]:
+    """The players attacked, or whose planeswalkers are attacked, in turn order from the
+    active player (APNAP): who declare blockers, one after another (CR 506.2, 509.1)."""
+    c = combat(state)
+    if c is None:
+        return []
+    # A team (Two-Headed Giant) declares one combined block, asked of its first player
+    # in turn order, with both players' creatures (CR 810.7c); else each player alone.
+    attacked = {team(state, defending_player(state, c, a)) for a in attacking(state)}
+    out: list[int] = []
+    for p in seats_from(state, state.active):
+        t = team(state, p)
+        if t in attacked:
+            attacked.discard(t)
+            out.append(p)
+    return out
+
+
 def blocking(state: GameState, attacker: int) -> list[int]:
     """Ids of the creatures still blocking ``attacker``."""
     c = combat(state)
@@ -62,6 +95,22 @@ def blocking(state: GameState, attacker: int) -> list[int]:
 # refused answer is explained by it (MtgRules.explain). Those decisions belong to the
 # active and the defending player, in their steps: the explanation checks that first.
 
+def _teammates_zone(state: GameState, player: int, zid: int) -> bool:
+    """Whether ``zid`` is the battlefield of ``player``'s teammate in Two-Headed Giant,
+    whose team attacks and blocks as one: its players declare for both (CR 810.7b-c)."""
+    return len(state.players) == 4 and zid == BATTLEFIELD[(player + 2) % 4] \
+        and state.options.get("variant") == "2hg"
+
+
+def team_creatures(state: GameState, player: int) -> list[int]:
+    """The permanents whose creatures ``player`` declares attackers or blockers with:
+    their own, and in Two-Headed Giant their teammate's too (CR 810.7b-c)."""
+    mine = state.zones[BATTLEFIELD[player]]
+    if len(state.players) == 4 and state.options.get("variant") == "2hg":
+        return [*mine, *state.zones[BATTLEFIELD[(player + 2) % 4]]]
+    return mine
+
+
 def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
                    declared: tuple[int, ...] = ()) -> str | None:
     """Why ``player`` cannot declare ``oid`` as an attacker now, having declared
@@ -74,7 +123,8 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
         o = state.objects[oid]
     c = o.card
     # is_creature's own first test, made here: the candidates asked are creature cards.
-    if not (c.is_creature or is_creature(state, o)) or o.zone != BATTLEFIELD[player]:
+    if not (c.is_creature or is_creature(state, o)) or (
+            o.zone != BATTLEFIELD[player] and not _teammates_zone(state, player, o.zone)):
         return f"{c.name} is not a creature you control on the battlefield (CR 508.1a)"
     if arg is not None:
         return f"attacking with {c.name} takes no argument, not {arg!r}"
@@ -103,15 +153,33 @@ def why_not_attack_planeswalker(state: GameState, player: int, oid: int, arg: ob
         o = objects(state)[arg]
     else:
         o = state.objects[arg]
-    if not (o.card.is_a("Planeswalker") and o.controller != player
-            and o.zone == BATTLEFIELD[o.controller]):
+    if not (o.card.is_a("Planeswalker") and team(state, o.controller) != team(state, player)
+            and not state.players[o.controller].lost and o.zone == BATTLEFIELD[o.controller]):
         return f"{o.card.name} is not a planeswalker the defending player controls " \
                f"(CR 508.1b)"
     return None
 
 
+def why_not_attack_player(state: GameState, player: int, oid: int, arg: object,
+                          declared: tuple[int, ...] = ()) -> str | None:
+    """Why ``player`` cannot declare ``oid`` as an attacker of the player ``arg`` now, or
+    ``None`` if they can: a creature that could attack (:func:`why_not_attack`), and an
+    opponent still in the game (CR 506.1, 508.1b)."""
+    if len(state.players) == 2:
+        return "with two players, an attacker attacks the defending player: declare it " \
+               "with attack (CR 508.1)"
+    why = why_not_attack(state, player, oid, None, declared)
+    if why is not None:
+        return why
+    if type(arg) is not int or arg not in opponents(state, player):
+        who = state.players[arg].name if type(arg) is int and 0 <= arg < len(state.players) \
+            else repr(arg)
+        return f"{who} is not an opponent still in the game to attack (CR 508.1b)"
+    return None
+
+
 def walkers_of(state: GameState, player: int) -> list[int]:
-    """The planeswalkers ``player``'s creatures may attack: those their opponent controls
+    """The planeswalkers ``player``'s creatures may attack: those their opponents control
     (CR 508.1b)."""
     if not game_has(state, "planeswalker cards", _is_planeswalker):
         return []
@@ -119,7 +187,10 @@ def walkers_of(state: GameState, player: int) -> list[int]:
         objs = objects(state)
     else:
         objs = state.objects
-    return [oid for oid in state.zones[BATTLEFIELD[1 - player]]
+    if len(state.players) == 2:
+        return [oid for oid in state.zones[BATTLEFIELD[1 - player]]
+                if objs[oid].card.is_a("Planeswalker")]
+    return [oid for q in opponents(state, player) for oid in state.zones[BATTLEFIELD[q]]
             if objs[oid].card.is_a("Planeswalker")]
 
 
@@ -136,6 +207,11 @@ def why_not_block(state: GameState, player: int, oid: int, arg: object,
     why = _why_not_blocker(state, player, oid, declared) or _why_not_blocked(state, arg)
     if why is None:
         assert isinstance(arg, int)  # the id of an attacking creature, then
+        c = combat(state)
+        if len(state.players) > 2 and c is not None \
+                and team(state, defending_player(state, c, arg)) != team(state, player):
+            return f"{state.objects[arg].card.name} attacks another player: only the player " \
+                   f"it attacks blocks it (CR 509.1a, 506.2)"
         why = _why_not_block_evasion(state, oid, arg)
     return why
 
@@ -152,9 +228,11 @@ def _why_not_blocker(state: GameState, player: int, oid: int,
         o = state.objects[oid]
     c = o.card
     # is_creature's own first test, made here: the candidates asked are creature cards.
-    if not (c.is_creature or is_creature(state, o)) or o.zone != BATTLEFIELD[player]:
+    if not (c.is_creature or is_creature(state, o)) or (
+            o.zone != BATTLEFIELD[player] and not _teammates_zone(state, player, o.zone)):
         return f"{c.name} is not a creature you control on the battlefield (CR 509.1a)"
-    if player == state.active:
+    if player == state.active or (len(state.players) > 2
+                                  and team(state, player) == team(state, state.active)):
         return "only the defending player declares blockers (CR 509.1)"
     for b, _ in declared:
         if b == oid:
@@ -211,14 +289,18 @@ DONE = Option("done")
 class DeclareAttackers(Ask):
     """The active player chooses attackers one at a time (CR 508.1), each attacking the
     defending player or a planeswalker they control (``walkers``: (attacker,
-    planeswalker) pairs; CR 508.1b), then says done."""
+    planeswalker) pairs; CR 508.1b), then says done. With more than two players each
+    attacker attacks an opponent it names (``defenders``: (attacker, player) pairs; CR
+    506.1, 508.1b)."""
 
-    __slots__ = ("chosen", "walkers")
+    __slots__ = ("chosen", "defenders", "walkers")
 
     def __init__(self, chosen: tuple[int, ...] = (),
-                 walkers: tuple[tuple[int, int], ...] = ()) -> None:
+                 walkers: tuple[tuple[int, int], ...] = (),
+                 defenders: tuple[tuple[int, int], ...] = ()) -> None:
         self.chosen = chosen
         self.walkers = walkers
+        self.defenders = defenders
 
     def _eligible(self, state: GameState) -> list[Option]:
         seen: set[tuple[Any, ...]] = set()
@@ -230,7 +312,9 @@ class DeclareAttackers(Ask):
             objs = state.objects
         animated = bool(state.continuous)  # only then can a noncreature card be a creature
         walkers = walkers_of(state, p)
-        for oid in state.zones[BATTLEFIELD[p]]:
+        foes = opponents(state, p) if len(state.players) > 2 else None
+        for oid in team_creatures(state, p) if len(state.players) == 4 \
+                else state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # The candidates are the creatures not declared yet (two of why_not_attack's
             # tests, without writing out why each of the others is refused: lands are
@@ -243,7 +327,10 @@ class DeclareAttackers(Ask):
             k = _key(state, o)
             if k not in seen:
                 seen.add(k)
-                out.append(option_of(("attack", oid, None)))
+                if foes is None:
+                    out.append(option_of(("attack", oid, None)))
+                else:
+                    out.extend([Option("attack_player", oid, q) for q in foes])
                 if walkers:
                     out.extend([Option("attack_planeswalker", oid, w) for w in walkers])
         return out
@@ -264,17 +351,23 @@ class DeclareAttackers(Ask):
             return
         if option.kind == "attack_planeswalker":
             state.push(DeclareAttackers(self.chosen + (option.obj,),
-                                        self.walkers + ((option.obj, option.arg),)))
+                                        self.walkers + ((option.obj, option.arg),),
+                                        self.defenders))
             return
-        defender = 1 - state.active
+        if option.kind == "attack_player":
+            state.push(DeclareAttackers(self.chosen + (option.obj,), self.walkers,
+                                        self.defenders + ((option.obj, option.arg),)))
+            return
         objs = state.objects
         walkers = dict(self.walkers) if self.walkers else {}
-        set_combat(state, Combat(tuple((a, objs[a].incarnation) for a in self.chosen),
-                                 walkers=tuple([(a, w, objs[w].incarnation)
-                                                for a, w in self.walkers])))
+        fight = Combat(tuple((a, objs[a].incarnation) for a in self.chosen),
+                       walkers=tuple([(a, w, objs[w].incarnation) for a, w in self.walkers]),
+                       defenders=self.defenders)
+        set_combat(state, fight)
         for a in self.chosen:
             state.attack_id = state.next_id()
             w = walkers.get(a)
+            defender = defending_player(state, fight, a)
             if w is None:
                 state.log_rule("CR 508.1", "{} attacks {}", objs[a].card.name,
                                state.players[defender].name)
@@ -287,12 +380,16 @@ class DeclareAttackers(Ask):
 
 
 class DeclareBlockers(Ask):
-    """The defending player assigns blockers one at a time (CR 509.1), then says done."""
+    """The defending player assigns blockers one at a time (CR 509.1), then says done.
+    With more than two players, ``player`` is one of the defending players (each in turn
+    order), blocking only the creatures that attack them or their planeswalkers (CR
+    509.1a, 506.2); -1: the active player's opponent."""
 
-    __slots__ = ("blocks",)
+    __slots__ = ("blocks", "player")
 
-    def __init__(self, blocks: tuple[tuple[int, int], ...] = ()) -> None:
+    def __init__(self, blocks: tuple[tuple[int, int], ...] = (), player: int = -1) -> None:
         self.blocks = blocks
+        self.player = player
 
     def _options(self, state: GameState) -> list[Option]:
         # Identical blockers are the same choice, and so are identical attackers blocked
@@ -300,20 +397,27 @@ class DeclareBlockers(Ask):
         blocked = [a for _, a in self.blocks]
         attackers = []
         kinds: set[tuple[Any, ...]] = set()
-        for a in attacking(state):
+        p = 1 - state.active if self.player < 0 else self.player
+        candidates = attacking(state)
+        if self.player >= 0:
+            c = combat(state)
+            assert c is not None
+            candidates = [a for a in candidates
+                          if team(state, defending_player(state, c, a)) == team(state, p)]
+        for a in candidates:
             k = (_key(state, state.objects[a]), blocked.count(a))
             if k not in kinds:
                 kinds.add(k)
                 attackers.append(a)
         seen: set[tuple[Any, ...]] = set()
         out = []
-        p = 1 - state.active
         if TYPE_CHECKING:
             objs = objects(state)
         else:
             objs = state.objects
         animated = bool(state.continuous)  # only then can a noncreature card be a creature
-        for oid in state.zones[BATTLEFIELD[p]]:
+        for oid in team_creatures(state, p) if len(state.players) == 4 \
+                else state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
             # why_not_block by its parts: the blocker once (the creature test first, as
             # for attackers), the attackers are the attacking creatures, then each pair.
@@ -334,7 +438,8 @@ class DeclareBlockers(Ask):
         options = self._options(state)
         if not options and not self.blocks:
             return None
-        return Decision(1 - state.active, "declare_blockers", [*options, DONE],
+        return Decision(1 - state.active if self.player < 0 else self.player,
+                        "declare_blockers", [*options, DONE],
                         "Choose a creature to block with, or done", state)
 
     def run(self, state: GameState) -> None:
@@ -342,7 +447,7 @@ class DeclareBlockers(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "block":
-            state.push(DeclareBlockers(self.blocks + ((option.obj, option.arg),)))
+            state.push(DeclareBlockers(self.blocks + ((option.obj, option.arg),), self.player))
         else:
             self._finish(state)
 
@@ -351,13 +456,15 @@ class DeclareBlockers(Ask):
         assert c is not None
         if not self.blocks:
             state.log_rule("CR 509.1", "{} declares no blockers",
-                           state.players[1 - state.active].name)
+                           state.players[1 - state.active if self.player < 0
+                                         else self.player].name)
         for b, a in self.blocks:
             state.log_rule("CR 509.1", "{} blocks {}", state.objects[b].card.name,
                            state.objects[a].card.name)
             state.emit(Event("block", obj=b, source=a, rule="CR 509.1i"))
-        set_combat(state, c.replace(
-            blocks=tuple((b, state.objects[b].incarnation, a) for b, a in self.blocks)))
+        # Each defending player adds their blocks (one of them with two players).
+        set_combat(state, c.replace(blocks=c.blocks + tuple(
+            (b, state.objects[b].incarnation, a) for b, a in self.blocks)))
         for a, _ in c.attackers:
             mine = tuple(b for b, att in self.blocks if att == a)
             if len(mine) > 1:
@@ -404,6 +511,7 @@ class CombatDamage(Step):
     def run(self, state: GameState) -> None:
         c = combat(state)
         assert c is not None
+        two = len(state.players) == 2
         defender = 1 - state.active
         assigned: list[tuple[int, int, int, int]] = []
         asks: list[Step] = []
@@ -416,6 +524,12 @@ class CombatDamage(Step):
         walkers = {a: (w, inc) for a, w, inc in c.walkers} if c.walkers else {}
         for a in attackers:
             amount = power(state, objs[a])
+            if not two:
+                defender = defending_player(state, c, a)
+                if state.players[defender].lost and a not in walkers:
+                    # The player it attacked left the game: no one to deal damage to
+                    # unless blocked (CR 800.4a, 506.4).
+                    continue
             # What it attacks: the defending player (-1), a planeswalker (its id), or a
             # planeswalker that left the battlefield (None): no one to deal damage to
             # unless blocked (CR 506.4).

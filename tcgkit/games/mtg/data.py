@@ -12,26 +12,30 @@ class Combat(Record):
     and the combat damage assigned so far as (source, target object or -1, target player
     or -1, amount); ``walkers`` are the attackers that attack a planeswalker rather than
     the defending player, as (attacker id, planeswalker id, its incarnation) (CR
-    508.1b)."""
+    508.1b); ``defenders``, with more than two players, the player each other attacker
+    attacks, as (attacker id, player) (CR 506.2)."""
 
-    __slots__ = ("assigned", "attackers", "blocks", "order", "walkers")
+    __slots__ = ("assigned", "attackers", "blocks", "defenders", "order", "walkers")
 
     attackers: tuple[tuple[int, int], ...]
     blocks: tuple[tuple[int, int, int], ...]
     order: tuple[tuple[int, tuple[int, ...]], ...]
     assigned: tuple[tuple[int, int, int, int], ...]
     walkers: tuple[tuple[int, int, int], ...]
+    defenders: tuple[tuple[int, int], ...]
 
     def __init__(self, attackers: tuple[tuple[int, int], ...],
                  blocks: tuple[tuple[int, int, int], ...] = (),
                  order: tuple[tuple[int, tuple[int, ...]], ...] = (),
                  assigned: tuple[tuple[int, int, int, int], ...] = (),
-                 walkers: tuple[tuple[int, int, int], ...] = ()) -> None:
+                 walkers: tuple[tuple[int, int, int], ...] = (),
+                 defenders: tuple[tuple[int, int], ...] = ()) -> None:
         self.attackers = attackers
         self.blocks = blocks
         self.order = order
         self.assigned = assigned
         self.walkers = walkers
+        self.defenders = defenders
 
 
 class MtgData(Record):

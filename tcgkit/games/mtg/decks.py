@@ -31,20 +31,21 @@ VANILLA_DECKS = (GREEN_WHITE, GRIXIS)
 GRUUL_AGGRO = _deck(
     (11, "Forest"), (11, "Mountain"),
     (4, "Llanowar Elves"), (4, "Raging Goblin"), (4, "Grizzly Bears"), (4, "Trained Armodon"),
-    (4, "Giant Spider"), (4, "Hill Giant"), (4, "Lightning Bolt"), (4, "Shock"),
+    (4, "Giant Spider"), (4, "Hill Giant"), (4, "Lightning Bolt"), (2, "Shock"), (2, "Blaze"),
     (4, "Giant Growth"), (2, "Overrun"),
 )
-"""Sixty cards, red-green: burn to any target, a pump spell, haste, reach and a mana
-creature, twenty-two lands."""
+"""Sixty cards, red-green: burn to any target (Blaze with an X to announce), a pump spell,
+haste, reach and a mana creature, twenty-two lands."""
 
 DIMIR_CONTROL = _deck(
     (12, "Island"), (11, "Swamp"),
-    (4, "Jace Beleren"), (4, "Counterspell"), (2, "Cancel"), (4, "Doom Blade"), (2, "Murder"),
+    (4, "Jace Beleren"), (4, "Counterspell"), (2, "Cancel"), (4, "Doom Blade"),
+    (2, "Bone Splinters"),
     (3, "Divination"), (4, "Walking Corpse"), (4, "Child of Night"), (2, "Horned Turtle"),
     (4, "Wind Drake"), (2, "Air Elemental"), (2, "Vampire Nighthawk"),
 )
-"""Sixty cards, blue-black: counterspells, removal, card draw, a planeswalker, flying,
-lifelink and deathtouch, twenty-three lands."""
+"""Sixty cards, blue-black: counterspells, removal (Bone Splinters with its additional
+cost), card draw, a planeswalker, flying, lifelink and deathtouch, twenty-three lands."""
 
 DEMO_DECKS = (GRUUL_AGGRO, DIMIR_CONTROL)
 """The default demo decks."""

@@ -8,7 +8,9 @@ payable (:func:`tap_options`). Either way the lands tapped are logged.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability
@@ -72,7 +74,9 @@ def mana_ability_options(state: GameState, player: int, generic: int, pips: tupl
     if not found:
         return []
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
-    paid = [objs[oid].card.produces for oid in tapped] + list(added)
+    hybrids = hybrid_pips(pips)
+    paid = [paying(objs[oid].card.produces, hybrids) for oid in tapped] \
+        + [paying(color, hybrids) for color in added]
     total = generic + len(pips)
     out: list[Option] = []
     seen: set[object] = set()
@@ -86,8 +90,8 @@ def mana_ability_options(state: GameState, player: int, generic: int, pips: tupl
         # still lets the rest be paid.
         for color in COLORS:
             for land in free:
-                rest = [objs[f].card.produces for f in free if f != land]
-                if completable([*paid, color], rest, pips, total):
+                rest = [paying(objs[f].card.produces, hybrids) for f in free if f != land]
+                if completable([*paid, paying(color, hybrids)], rest, pips, total):
                     out.append(Option("mana_ability", oid, color))
                     break
     return out
@@ -103,7 +107,9 @@ def ability_land_options(state: GameState, player: int, generic: int, pips: tupl
     else:
         objs = state.objects
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
-    paid = [objs[oid].card.produces for oid in tapped] + list(added)
+    hybrids = hybrid_pips(pips)
+    paid = [paying(objs[oid].card.produces, hybrids) for oid in tapped] \
+        + [paying(color, hybrids) for color in added]
     total = generic + len(pips)
     out: list[Option] = []
     seen: set[object] = set()
@@ -111,7 +117,7 @@ def ability_land_options(state: GameState, player: int, generic: int, pips: tupl
         card = objs[land].card
         if card in seen:
             continue
-        rest = [objs[f].card.produces for f in free if f != land]
+        rest = [paying(objs[f].card.produces, hybrids) for f in free if f != land]
         if completable(paid, rest, pips, total):
             seen.add(card)
             out.append(Option("tap", land))
@@ -162,13 +168,42 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
 
 
 def affordable(counts: dict[str, int], generic: int, pips: tuple[str, ...]) -> bool:
-    """Whether lands with these counts can pay the cost (exact for one-color lands)."""
+    """Whether lands with these counts can pay the cost (exact for one-color lands); a
+    hybrid pip (CR 107.4e) may take either of its colors."""
     if counts["total"] < generic + len(pips):
         return False
     for color in set(pips):
         if counts.get(color, 0) < pips.count(color):
-            return False
+            # A hybrid pip is counted under no land's color: try its colors (a cost
+            # without one fails here as before, at no extra cost).
+            return "/" in color and any(affordable(counts, generic, one)
+                                        for one in single_color_choices(pips, counts))
     return True
+
+
+def hybrid_pips(pips: tuple[str, ...]) -> tuple[str, ...]:
+    """The hybrid pips of a cost (``"W/U"``: one mana of either color, CR 107.4e)."""
+    return tuple(p for p in pips if "/" in p)
+
+
+def paying(produces: str, hybrids: tuple[str, ...]) -> Collection[str]:
+    """What a source making ``produces`` can pay of a cost with the hybrid pips
+    ``hybrids``: its own colors, and each hybrid pip one of whose colors it makes
+    (CR 107.4e). Without hybrid pips, just its colors."""
+    if not hybrids:
+        return produces
+    extra = tuple(h for h in hybrids if h[0] in produces or h[2] in produces)
+    return (*produces, *extra) if extra else produces
+
+
+def single_color_choices(pips: tuple[str, ...],
+                         counts: dict[str, int]) -> list[tuple[str, ...]]:
+    """The one-color costs a cost with hybrid pips can be paid as (each hybrid pip
+    taking one of its colors, CR 107.4e), the colors with more untapped sources
+    first."""
+    options = [tuple(sorted(p.split("/"), key=lambda c: -counts.get(c, 0))) if "/" in p
+               else (p,) for p in pips]
+    return list(dict.fromkeys(product(*options)))
 
 
 def plan_payment(state: GameState, player: int, generic: int,
@@ -179,6 +214,15 @@ def plan_payment(state: GameState, player: int, generic: int,
     making the color with most untapped lands left (ties in WUBRG order), keeping the
     scarcer colors for later spells.
     """
+    if hybrid_pips(pips):
+        # Each way of paying the hybrid pips with one of their colors, the colors with
+        # more untapped lands first: the first that can be paid is planned.
+        counts = mana_counts(state, player)
+        for one in single_color_choices(pips, counts):
+            planned = plan_payment(state, player, generic, one)
+            if planned is not None:
+                return planned
+        return None
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -228,12 +272,13 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
         objs = state.objects
     # A land still untapped though it was chosen (its tap replaced) has paid already.
     free = [oid for oid in untapped_lands(state, player) if oid not in tapped]
-    makes: dict[int, str] = {oid: objs[oid].card.produces
-                             for oid in (*tapped, *free)}
+    hybrids = hybrid_pips(pips)
+    makes: dict[int, Collection[str]] = {oid: paying(objs[oid].card.produces, hybrids)
+                                         for oid in (*tapped, *free)}
     if added:
         # Mana a mana ability added pays like a land that was tapped: negative keys,
         # which no object has, stand for it.
         for i, color in enumerate(added):
-            makes[-1 - i] = color
+            makes[-1 - i] = paying(color, hybrids)
         tapped = (*tapped, *(-1 - i for i in range(len(added))))
     return tap_choices(state, free, tapped, makes, pips, generic + len(pips))

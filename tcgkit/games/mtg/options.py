@@ -34,6 +34,12 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "the planeswalker it attacks, one the defending player controls", int,
                "Declare it as an attacker of that planeswalker (CR 508.1b).",
                arg_is_object=True),
+    OptionKind("attack_player", "a creature you control", "the opponent it attacks", int,
+               "Declare it as an attacker of that opponent, in a game of more than two "
+               "players (CR 506.1, 508.1b)."),
+    OptionKind("draw_first", None, "the index of a player of your team", int,
+               "That player draws next when the players of a team are told to draw, with "
+               "shared team turns (Two-Headed Giant, CR 121.2d)."),
     OptionKind("block", "a creature you control", "the attacking creature it blocks", int,
                "Declare it as a blocker of that attacker (CR 509.1).", arg_is_object=True),
     OptionKind("done", None, None, None, "Finish declaring attackers, or blockers."),
@@ -61,6 +67,11 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Put it into your hand; the others go to the graveyard."),
     OptionKind("source", "a permanent, a spell, or a card an effect refers to", None, None,
                "Choose it as the source of damage an effect asks for (CR 120.7)."),
+    OptionKind("x", None, "the value announced for X, from 0 to the most the player could "
+               "pay", int,
+               "Announce that value for X in the spell's mana cost (CR 107.3a, 601.2b)."),
+    OptionKind("sacrifice", "a permanent you control", None, None,
+               "Sacrifice it to pay a spell's additional cost (CR 601.2h)."),
 )
 """Every kind of option Magic lists: the kernel's (the manual mana payment's ``tap``
 said of lands), then Magic's own."""

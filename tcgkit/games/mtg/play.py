@@ -20,7 +20,7 @@ from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
-from ...core.pending import PendingItem
+from ...core.pending import PendingItem, seats_from
 from ...core.perform import perform_draw as kernel_perform_draw
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import (
@@ -34,6 +34,7 @@ from ...core.resolve import (
 from ...core.steps import Ask, RunActions, Step
 from .card import MtgCard, format_cost
 from .characteristics import game_has, has_keyword, is_creature, toughness, watched
+from .costs import CAST_COSTS, register_casting, why_not_costs
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
     ManaAbility,
@@ -45,7 +46,7 @@ from .mana import (
     tap_options,
 )
 from .miracle import offer_reveal
-from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
+from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, MAX_PLAYERS, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -65,7 +66,15 @@ def _card(state: GameState, oid: int) -> MtgCard:
 
 def sorcery_timing(state: GameState, player: int) -> bool:
     """Main phase of the player's own turn with an empty stack (CR 307.1)."""
-    return state.active == player and state.step in MAIN_STEPS and not state.pending.items
+    return (state.active == player
+            or (len(state.players) == 4 and _active_teammate(state, player))) \
+        and state.step in MAIN_STEPS and not state.pending.items
+
+
+def _active_teammate(state: GameState, player: int) -> bool:
+    """Whether ``player`` is the active player's teammate with shared team turns (Two-
+    Headed Giant): an active player too, who acts at sorcery speed (CR 805.2, 810.2)."""
+    return player == (state.active + 2) % 4 and state.options.get("variant") == "2hg"
 
 
 def flash_granted(state: GameState, player: int, oid: int) -> bool:
@@ -128,7 +137,9 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     key: object
     # Looked up first: a player who is not one (a loaded step's) is refused at once.
     slot = _CACHE_SLOTS[player]
-    if state.active == player and state.step in MAIN_STEPS and not state.pending.items:
+    if (state.active == player
+            or (len(state.players) == 4 and _active_teammate(state, player))) \
+            and state.step in MAIN_STEPS and not state.pending.items:
         sorcery = True
         key = state.version
     else:
@@ -162,7 +173,7 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     return found
 
 
-_CACHE_SLOTS = ("actions of p1", "actions of p2")
+_CACHE_SLOTS = tuple(f"actions of p{i + 1}" for i in range(MAX_PLAYERS))
 
 
 def _instant_speed_cards(state: GameState) -> bool:
@@ -180,7 +191,7 @@ def _has_instant_speed(card: MtgCard) -> bool:
 _INSTANT_SPEED = "instant-speed cards"
 
 
-_MANA_SLOTS = ("mana of p1", "mana of p2")
+_MANA_SLOTS = tuple(f"mana of p{i + 1}" for i in range(MAX_PLAYERS))
 
 
 def _mana(state: GameState, player: int) -> dict[str, int]:
@@ -328,6 +339,11 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
                f"{' and '.join(short)} that the untapped lands do not make (CR 601.2h)"
     if c.targeted and not can_target(state, player, oid):
         return f"{c.name} has no legal target to choose (CR 601.2c)"
+    if c.extra_costs:
+        # X or an additional cost (costs.py): only an additional cost can fail.
+        why = why_not_costs(state, player, oid)
+        if why is not None:
+            return why if not brief else "its additional cost cannot be paid (CR 601.2h)"
     return None
 
 
@@ -411,7 +427,9 @@ def priority_matters(state: GameState) -> bool:
     if (state.step not in MAIN_STEPS and "activate:ability" not in statics
             and "permit:flash" not in statics and not _instant_speed_card_in_a_hand(state)):
         return False  # outside the main phases only such a card could be played
-    return bool(actions(state, state.active)) or bool(actions(state, 1 - state.active))
+    if len(state.players) == 2:
+        return bool(actions(state, state.active)) or bool(actions(state, 1 - state.active))
+    return any(actions(state, p) for p in seats_from(state, state.active))
 
 
 def _instant_speed_card_in_a_hand(state: GameState) -> bool:
@@ -421,7 +439,7 @@ def _instant_speed_card_in_a_hand(state: GameState) -> bool:
         objs = objects(state)
     else:
         objs = state.objects
-    for zid in HAND:
+    for zid in state.rules.hand_ids:
         for oid in state.zones[zid]:
             if objs[oid].card.instant_speed:
                 return True
@@ -435,7 +453,9 @@ def respond(state: GameState, player: int, option: Option) -> None:
     if kind == "play":
         state.push(PlayLand(player, option.obj))
     elif kind == "cast":
-        state.push(Use("mtg.cast", player, option.obj))
+        # A card with X or an additional cost has the longer procedure (costs.py).
+        state.push(Use(CAST_COSTS if _card(state, option.obj).extra_costs else "mtg.cast",
+                       player, option.obj))
     elif kind == "activate":
         state.push(Use("mtg.activate", player, option.obj, plan=(("ability", option.arg),)))
     elif kind == "loyalty":
@@ -516,7 +536,7 @@ def can_target(state: GameState, player: int, oid: int) -> bool:
 def _targeting(state: GameState, use: Use) -> tuple[int, tuple[TargetSpec, ...]]:
     """The ability whose targets a casting or an activation chooses: its index on the
     card and its target specs (none for a spell without targets)."""
-    if use.proc == "mtg.cast":
+    if use.proc != "mtg.activate":  # a casting, plain or with costs.py's extra costs
         if not _card(state, use.obj).targeted:
             return -1, ()
         idx, spell = spell_ability(state, use.obj)
@@ -547,7 +567,7 @@ def why_not_target(state: GameState, player: int, option: Option) -> str | None:
     the target being chosen now, or ``None`` if it is: an object or player the target's
     description accepts, and not the spell itself (CR 115.1, 115.5, 601.2c)."""
     step = state.work[-1] if state.work else None
-    if not (isinstance(step, Use) and step.proc in ("mtg.cast", "mtg.activate")):
+    if not (isinstance(step, Use) and step.proc in ("mtg.cast", "mtg.activate", CAST_COSTS)):
         return None
     idx, specs = _targeting(state, step)
     chosen: tuple[Target, ...] = step.get("targets", ())
@@ -674,12 +694,13 @@ def _pay(state: GameState, use: Use) -> Use | None:
     lands = use.get("tapped", ()) if manual else plan_payment(state, use.player, generic, pips)
     if lands is None:
         raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule="CR 601.2h")
-    if lands:
-        # Mana that mana abilities added pays beside the lands (CR 605.3a).
-        extra = "".join(f", {text}" for text in use.get("added_from", ())) if manual else ""
-        state.log_rule("CR 601.2h", "{} pays {} (tapping {}{})", state.players[use.player].name,
-                       format_cost(generic, pips),
-                       ", ".join(state.objects[i].card.name for i in lands), extra)
+    # Mana that mana abilities added pays beside the lands, or alone (CR 605.3a).
+    added_from: tuple[str, ...] = use.get("added_from", ()) if manual else ()
+    if lands or added_from:
+        parts = [f"tapping {', '.join(state.objects[i].card.name for i in lands)}"] \
+            if lands else []
+        state.log_rule("CR 601.2h", "{} pays {} ({})", state.players[use.player].name,
+                       format_cost(generic, pips), ", ".join((*parts, *added_from)))
     if not manual:
         for oid in lands:
             state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
@@ -769,6 +790,7 @@ register("mtg.cast", Procedure("casting", (
     Stage("pay", "CR 601.2h", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("cast", "CR 601.2i", do=_became_cast),
 ), rewind_rule="CR 728.1", checked_in_advance=True))
+register_casting()
 
 
 # ---------------------------------------------------------------------- activating (CR 602.2)
@@ -884,7 +906,7 @@ def _legend_rule(state: GameState) -> list[tuple[int, tuple[int, ...]]]:
     if not game_has(state, _LEGENDARY, _is_legendary):
         return []
     out: list[tuple[int, tuple[int, ...]]] = []
-    for p, zid in enumerate(BATTLEFIELD):
+    for p, zid in enumerate(state.rules.zones.ids["battlefield"]):
         names: dict[str, list[int]] = {}
         for oid in state.zones[zid]:
             card = objs[oid].card
@@ -973,7 +995,8 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
     else:
         objs = state.objects
     if state.continuous:
-        candidates: Iterable[int] = (oid for zid in BATTLEFIELD for oid in state.zones[zid])
+        candidates: Iterable[int] = (oid for zid in state.rules.zones.ids["battlefield"]
+                                     for oid in state.zones[zid])
     else:
         candidates = watched(state)
     for oid in candidates:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...core.abilities import Activated
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
+from ...core.errors import MalformedInput
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
@@ -27,8 +28,10 @@ from .combat import (
     walkers_of,
     why_not_attack,
     why_not_attack_planeswalker,
+    why_not_attack_player,
     why_not_block,
 )
+from .costs import conceivable_payers, why_not_additional, why_not_x
 from .damage import (
     DEFENSE,
     LOYALTY,
@@ -54,8 +57,9 @@ from .play import (
     why_not_play,
     why_not_target,
 )
-from .turn import STRUCTURE
-from .zones import BATTLEFIELD, HAND, STACK, ZONES
+from .turn import STRUCTURE, SeatedTurnStructure
+from .vocab import why_not_may_draw
+from .zones import BATTLEFIELD, EXILE, HAND, MAX_PLAYERS, STACK, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -100,7 +104,9 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         state.log_rule(ev.rule or "CR 701.7a", "{} is destroyed", o.card.name)
     # A card moved between zones the opponent cannot see (library to hand) keeps its
     # name from them in the log too.
-    seen = not ev.rule or ev.reason == DESTROY or state.visible_to(ev.obj, 1 - o.owner)
+    # Hidden zones hide alike from every other player: the next seat stands for them.
+    other = (o.owner + 1) % len(state.players)
+    seen = not ev.rule or ev.reason == DESTROY or state.visible_to(ev.obj, other)
     did = kernel_perform_move(state, ev)
     if did is None:
         return None
@@ -116,7 +122,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
             state.emit(Event("counter", obj=ev.obj, amount=card.defense, data=(DEFENSE,),
                              reason="enter", rule="CR 310.4b"))
     if ev.rule and ev.reason != DESTROY:
-        if seen or state.visible_to(ev.obj, 1 - o.owner):
+        if seen or state.visible_to(ev.obj, other):
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to))
         else:
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to),
@@ -125,7 +131,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
 
 
 class MtgRules(Rules):
-    """The rules of Magic: The Gathering for two players."""
+    """The rules of Magic: The Gathering, for two players or a multiplayer game of up to
+    eight (free-for-all, CR 806; Two-Headed Giant with option ``variant: 2hg``, CR 810)."""
 
     name: ClassVar[str] = "mtg"
     title: ClassVar[str] = "Magic: The Gathering"
@@ -152,6 +159,11 @@ class MtgRules(Rules):
         "resolve": "CR 608.2", "fizzle": "CR 608.2b", "condition": "CR 603.4",
         "may": "CR 603.5", "trigger": "CR 603.3", "no_target": "CR 603.3d",
     }
+
+    max_players = MAX_PLAYERS
+    variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {"variant": ("duel", "2hg")}
+    """``variant``: ``"duel"`` (two players, or free-for-all with more, CR 806) or
+    ``"2hg"``, Two-Headed Giant (four players in two teams, CR 810)."""
 
     deck_size = (60, None)
     max_copies = 4
@@ -181,8 +193,59 @@ class MtgRules(Rules):
     def deal(self, state: GameState, first: int) -> None:
         """The opening hands of seven, then the London mulligan's declarations in turn
         order from the starting player (CR 103.5)."""
+        if state.options.get("variant") == "2hg":
+            for p in range(len(state.players)):
+                state.mut_player(p).life = 30
+            state.log_rule("CR 810.4", "Each team's shared life total starts at 30")
         super().deal(state, first)
         start_mulligans(state, first)
+
+    def seat(self, players: int) -> None:
+        """A multiplayer game's turn markers exist for every player."""
+        vars(self)["structure"] = SeatedTurnStructure(STRUCTURE.steps, players)
+
+    def check_players(self, players: int, options: dict[str, Any]) -> None:
+        """Two-Headed Giant is played by two teams of two (CR 810.1)."""
+        if options.get("variant") == "2hg" and players != 4:
+            raise MalformedInput(f"Two-Headed Giant is played by 4 players (two teams of "
+                                 f"two, CR 810.1), not {players}")
+
+    def team(self, state: GameState, player: int) -> int:
+        """Two-Headed Giant: seats 1 and 3 against seats 2 and 4 (CR 810.1)."""
+        if state.options.get("variant") == "2hg":
+            return player % 2
+        return player
+
+    team_life_rule = "CR 810.9"
+    team_loss_rule = "CR 810.8a"
+
+    def player_left(self, state: GameState, player: int) -> None:
+        """A player who lost leaves the game and the others play on (CR 800.4a): the
+        objects they own leave the game with them, spells and abilities they control on
+        the stack cease to exist, and objects of others they control are exiled. Their
+        library and hand leave with them unseen; what was public goes to no zone."""
+        state.log_rule("CR 800.4a", "{} leaves the game", state.players[player].name)
+        nowhere = self.zones.ids["nowhere"][0]
+        gone = [it for it in state.pending.items if it.controller == player]
+        if gone:
+            state.pending.items = [it for it in state.pending.items
+                                   if it.controller != player]
+            for it in gone:
+                if it.obj is not None:
+                    name = state.objects[it.obj].card.name
+                    state.log_rule("CR 800.4a", "{} on the stack ceases to exist",
+                                   name if it.kind == "spell" else f"{name}'s ability")
+        if any(t.controller == player for t in state.triggered):
+            state.triggered = [t for t in state.triggered if t.controller != player]
+        ids = self.zones.ids
+        battlefields = ids["battlefield"]
+        for zid in (*battlefields, STACK, *ids["graveyard"], *ids["exile"]):
+            for oid in list(state.zones[zid]):
+                o = state.objects[oid]
+                if o.owner == player:
+                    state.relocate(oid, nowhere)
+                elif o.controller == player and (zid == STACK or zid in battlefields):
+                    state.relocate(oid, EXILE[o.owner])
 
     def limited(self, card: CardDef) -> bool:
         """Basic lands are exempt from the four-copy limit (CR 100.2a)."""
@@ -228,7 +291,7 @@ class MtgRules(Rules):
             objs = objects(state)
         else:
             objs = state.objects
-        for zid in BATTLEFIELD:
+        for zid in state.rules.zones.ids["battlefield"]:
             for oid in state.zones[zid]:
                 o = objs[oid]
                 pt = o.card.pt
@@ -283,6 +346,12 @@ class MtgRules(Rules):
                  detail: bool = False) -> str:
         k = option.kind
         name = self.card_name(state, option.obj, lang) if option.obj >= 0 else ""
+        if k == "discard" and 0 <= option.obj < len(state.objects) \
+                and state.objects[option.obj].face_down:
+            # Drawn while a spell is being cast: named to no one (CR 121.8).
+            return "discard a face-down card"
+        if k == "x":  # X announced while casting (costs.py)
+            return f"announce X = {option.arg}"
         if k == "pass":
             return "pass"
         if k == "done":
@@ -292,7 +361,16 @@ class MtgRules(Rules):
         if k == "attack":
             return f"attack with {name}"
         if k == "attack_planeswalker":
-            return f"attack {self.card_name(state, option.arg, lang)} with {name}"
+            walker = self.card_name(state, option.arg, lang)
+            if len(state.players) > 2:  # planeswalkers of the same name, told by owner
+                walker = f"{state.players[state.objects[option.arg].controller].name}'s {walker}"
+            return f"attack {walker} with {name}"
+        if k == "draw_first" and type(option.arg) is int \
+                and 0 <= option.arg < len(state.players):
+            return f"{state.players[option.arg].name} draws first"
+        if k == "attack_player" and type(option.arg) is int \
+                and 0 <= option.arg < len(state.players):
+            return f"attack {state.players[option.arg].name} with {name}"
         if k == "block":
             attacker = self.card_name(state, option.arg, lang)
             if detail:  # two attackers with the same name: say which
@@ -346,6 +424,12 @@ class MtgRules(Rules):
         p = decision.player
         if k in ("mulligan", "keep_hand"):
             return why_not_mulligan(state, p)
+        if decision.kind == "additional_cost":  # costs.py: discard or sacrifice to pay
+            return why_not_additional(state, p, option)
+        if decision.kind == "choose_x":
+            return why_not_x(state, p, option)
+        if decision.kind == "may" and k == "yes":  # "you may draw" under "can't draw"
+            return why_not_may_draw(state, p)
         if k in ("target", "target_player") and decision.kind == "target":
             return why_not_target(state, p, option)
         if option.obj < 0 or option.obj >= len(state.objects):
@@ -359,7 +443,15 @@ class MtgRules(Rules):
         if k == "attack":
             if decision.kind != "declare_attackers":
                 return "attackers are declared only in the declare attackers step (CR 508.1)"
+            if len(state.players) > 2:
+                return "with more than two players, an attacker attacks the opponent you " \
+                       "name (attack_player; CR 506.1, 508.1b)"
             return why_not_attack(state, p, option.obj, option.arg, declared_so_far(state))
+        if k == "attack_player":
+            if decision.kind != "declare_attackers":
+                return "attackers are declared only in the declare attackers step (CR 508.1)"
+            return why_not_attack_player(state, p, option.obj, option.arg,
+                                         declared_so_far(state))
         if k == "attack_planeswalker":
             if decision.kind != "declare_attackers":
                 return "attackers are declared only in the declare attackers step (CR 508.1)"
@@ -386,15 +478,24 @@ class MtgRules(Rules):
             return out
         if decision.kind == "target":
             # Every object in a public zone and every player, for a refusal to name.
-            out = [Option("target", o) for zid in (*BATTLEFIELD, STACK)
+            out = [Option("target", o) for zid in (*state.rules.zones.ids["battlefield"], STACK)
                    for o in state.zones[zid]]
             return out + [Option("target_player", -1, i) for i in range(len(state.players))]
+        if decision.kind == "additional_cost":
+            return conceivable_payers(state, p)
+        if decision.kind == "choose_x":  # values a refusal may name (costs.py)
+            return [Option("x", -1, n) for n in range(100)]
+        if decision.kind == "may":
+            return [Option("yes"), Option("no")]
         if decision.kind == "put_on_bottom":
             return [Option("put_on_bottom", o) for o in state.zones[HAND[p]]] \
                 + [Option("mulligan"), Option("keep_hand")]
         if decision.kind == "declare_attackers":
             mine = [o for o in state.zones[BATTLEFIELD[p]] if objs[o].card.is_creature]
+            foes = [q for q in range(len(state.players)) if q != p] \
+                if len(state.players) > 2 else []
             return [Option("attack", o) for o in mine] + [
+                Option("attack_player", o, q) for o in mine for q in foes] + [
                 Option("attack_planeswalker", o, w) for o in mine
                 for w in (*walkers_of(state, p), *state.zones[BATTLEFIELD[p]])
                 if objs[w].card.is_a("Planeswalker")]

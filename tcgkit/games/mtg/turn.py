@@ -10,7 +10,14 @@ from ...core.resolve import GivePriority
 from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
 from .characteristics import watched
-from .combat import CombatDamage, DeclareAttackers, DeclareBlockers, EndCombat, attacking
+from .combat import (
+    CombatDamage,
+    DeclareAttackers,
+    DeclareBlockers,
+    EndCombat,
+    attacking,
+    defending_players,
+)
 from .play import priority_matters, sba_pending
 from .zones import BATTLEFIELD, HAND
 
@@ -28,26 +35,43 @@ def _priority(state: GameState) -> None:
         state.push(GivePriority(state.active, 0))
 
 
+def active_team(state: GameState) -> tuple[int, ...]:
+    """The active players: the active player, and in Two-Headed Giant their teammate
+    too (shared team turns, CR 805.2, 810.2)."""
+    if len(state.players) == 4 and state.options.get("variant") == "2hg":
+        return (state.active, (state.active + 2) % 4)
+    return (state.active,)
+
+
 def _untap(state: GameState) -> None:
     """CR 502.3: the active player untaps their permanents; no one gets priority (502.4)."""
     objs = state.objects
-    tapped = [oid for oid in state.zones[BATTLEFIELD[state.active]] if objs[oid].tapped]
-    if tapped:
-        state.log_rule("CR 502.3", "{} untaps {} permanent(s)",
-                       state.players[state.active].name, len(tapped))
-    for oid in tapped:
-        state.emit(Event("untap", obj=oid, reason="rule", rule="CR 502.3"))
+    for p in active_team(state) if len(state.players) == 4 else (state.active,):
+        tapped = [oid for oid in state.zones[BATTLEFIELD[p]] if objs[oid].tapped]
+        if tapped:
+            state.log_rule("CR 502.3", "{} untaps {} permanent(s)", state.players[p].name,
+                           len(tapped))
+        for oid in tapped:
+            state.emit(Event("untap", obj=oid, reason="rule", rule="CR 502.3"))
 
 
 def _draw(state: GameState) -> None:
-    """CR 504.1: the active player draws a card (a turn-based action), then priority."""
-    state.emit(Event("draws", player=state.active, amount=1, reason="draw_step",
-                     rule="CR 504.1"))
+    """CR 504.1: the active player draws a card (a turn-based action; in Two-Headed
+    Giant each player of the active team), then priority."""
+    for p in active_team(state) if len(state.players) == 4 else (state.active,):
+        state.emit(Event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
     state.push(GivePriority(state.active, 0))
 
 
 def _skip_first_draw(state: GameState) -> str | None:
-    return "CR 103.8a" if state.turn == 1 else None
+    """The player who plays first skips the draw step of their first turn in a
+    two-player game (CR 103.8a) and the team who plays first in Two-Headed Giant (CR
+    103.8b); in other multiplayer games nobody skips it (CR 103.8c)."""
+    if state.turn != 1:
+        return None
+    if len(state.players) == 2:
+        return "CR 103.8a"
+    return "CR 103.8b" if state.options.get("variant") == "2hg" else None
 
 
 def _declare_attackers(state: GameState) -> None:
@@ -59,7 +83,12 @@ def _no_attackers(state: GameState) -> str | None:
 
 
 def _declare_blockers(state: GameState) -> None:
-    state.push(DeclareBlockers(), GivePriority(state.active, 0))
+    if len(state.players) == 2:
+        state.push(DeclareBlockers(), GivePriority(state.active, 0))
+        return
+    # Each defending player declares their blockers, in turn order (CR 509.1, 506.2).
+    state.push(*[DeclareBlockers((), p) for p in defending_players(state)],
+               GivePriority(state.active, 0))
 
 
 def _combat_damage(state: GameState) -> None:
@@ -71,8 +100,9 @@ def _end_of_combat(state: GameState) -> None:
 
 
 def _cleanup(state: GameState) -> None:
-    if len(state.zones[HAND[state.active]]) > MAX_HAND_SIZE:
-        state.push(DiscardToHandSize(state.active, MAX_HAND_SIZE, "CR 514.1"))
+    for p in active_team(state) if len(state.players) == 4 else (state.active,):
+        if len(state.zones[HAND[p]]) > MAX_HAND_SIZE:
+            state.push(DiscardToHandSize(p, MAX_HAND_SIZE, "CR 514.1"))
     state.push(CleanupEnd())
 
 
@@ -104,6 +134,32 @@ class CleanupEnd(Step):
                            "another cleanup step follows")
             state.push(GivePriority(state.active, 0),
                        DiscardToHandSize(state.active, MAX_HAND_SIZE, "CR 514.1"), CleanupEnd())
+
+
+class SeatedTurnStructure(TurnStructure):
+    """A turn structure whose shared turn and step markers exist for up to eight active
+    players (the kernel's are built for two). Only the rules of games of more than two
+    players use it, so a two-player game keeps the kernel's structure as it is."""
+
+    def __init__(self, steps: tuple[TurnStep, ...], players: int) -> None:
+        super().__init__(steps)
+        old = self.markers
+        self.markers = tuple(tuple(Event("step", player=p, rule=s.rule, data=(s.name,))
+                                   for p in range(players)) for s in steps)
+        # Each row ends with its step's markers (see TurnStructure): swap in the longer.
+        assert all(row[-1] is m for row, m in zip(self.rows, old, strict=True))
+        self.rows = tuple((*row[:-1], m) for row, m in zip(self.rows, self.markers,
+                                                            strict=True))
+        self.players = players
+        self.seat_markers: dict[str, tuple[Event, ...]] = {}
+
+    def turn_marker(self, player: int, rule: str) -> Event:
+        """The (shared, immutable) event marking the beginning of ``player``'s turn."""
+        found = self.seat_markers.get(rule)
+        if found is None:
+            found = self.seat_markers[rule] = tuple(Event("turn", player=p, rule=rule)
+                                                    for p in range(self.players))
+        return found[player]
 
 
 STRUCTURE = TurnStructure((

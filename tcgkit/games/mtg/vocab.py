@@ -28,7 +28,7 @@ from ...core.abilities import (
     TargetSpec,
     Triggered,
 )
-from ...core.actions import EACH, Draw, players
+from ...core.actions import EACH, Draw, each_player_draws
 from ...core.continuous import FLOATING, UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
@@ -42,7 +42,7 @@ from .damage import CountedKeyword, excess
 from .loyalty import LoyaltyAbility
 from .mana import ManaAbility, plan_payment
 from .miracle import CastForMiracleCost, revealed_for_miracle
-from .zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK
+from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -292,9 +292,7 @@ class EachPlayerDraws(Action):
     count: int = 1
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        for p in players(state, ctx, EACH):
-            state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
-                                      reason="effect", rule="CR 121.2c"))
+        each_player_draws(state, ctx, self.count, "CR 121.2c")
 
 
 @dataclass(frozen=True)
@@ -691,7 +689,8 @@ class ChooseSourceStep(Ask):
         self.var = var
 
     def _candidates(self, state: GameState) -> list[int]:
-        zones = (*BATTLEFIELD, STACK, *GRAVEYARD, *EXILE)
+        ids = state.rules.zones.ids
+        zones = (*ids["battlefield"], STACK, *ids["graveyard"], *ids["exile"])
         out = []
         for zid in zones:
             for oid in state.zones[zid]:
@@ -916,25 +915,37 @@ class MayDrawStep(Ask):
         self.var = var
 
     def decide(self, state: GameState) -> Decision | None:
-        if draws_forbidden(state, self.ctx.controller, self.count) is not None:
-            return None
         name = state.objects[self.ctx.source].card.name if self.ctx.source is not None else ""
-        return Decision(self.ctx.controller, "may", [YES, NO],
+        # A player an effect stops from drawing is offered only not to (a one-option
+        # decision the single_option automation takes); drawing is refused with the
+        # rule (why_not_may_draw).
+        forbidden = draws_forbidden(state, self.ctx.controller, self.count) is not None
+        return Decision(self.ctx.controller, "may", [NO] if forbidden else [YES, NO],
                         f"{name}: you may draw {self.count} card(s)", state)
 
     def run(self, state: GameState) -> None:
-        # Not offered the choice: say which effect stops it.
+        self._forbidden(state)
+
+    def _forbidden(self, state: GameState) -> None:
+        """Not allowed to choose to draw: say which effect stops it."""
         ref = draws_forbidden(state, self.ctx.controller, self.count)
         assert ref is not None
-        rule = "CR 121.2b" if self.count > 1 and draws_forbidden(
-            state, self.ctx.controller, 1) is None else "CR 121.3"
-        state.log_rule(rule, "{} cannot choose to draw {} card(s): {} ({})",
+        state.log_rule(self.rule(state), "{} cannot choose to draw {} card(s): {} ({})",
                        state.players[self.ctx.controller].name, self.count,
                        state.objects[ref[0]].card.name, state.ability(ref).text)
+
+    def rule(self, state: GameState) -> str:
+        """The rule that stops the draw: "can't draw more than one card each turn" with
+        several to draw (CR 121.2b), else "can't draw" (CR 121.3)."""
+        return "CR 121.2b" if self.count > 1 and draws_forbidden(
+            state, self.ctx.controller, 1) is None else "CR 121.3"
 
     def answer(self, state: GameState, option: Option) -> None:
         p = self.ctx.controller
         if option.kind == "no":
+            if draws_forbidden(state, p, self.count) is not None:
+                self._forbidden(state)
+                return
             state.log_rule("CR 603.5", "{} chooses not to", state.players[p].name)
             return
         state.set_var(self.ctx, self.var, True)
@@ -944,6 +955,20 @@ class MayDrawStep(Ask):
         state.emit_for(self.ctx, Event("draws", player=p, amount=self.count,
                                        source=self.ctx.source, reason="effect",
                                        rule="CR 121.2" if self.count > 1 else "CR 121.1"))
+
+
+def why_not_may_draw(state: GameState, player: int) -> str | None:
+    """Why ``player`` may not choose to draw at the "you may draw" being decided now, or
+    ``None`` (the refusal's reason: CR 121.2b, 121.3)."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, MayDrawStep):
+        return None
+    ref = draws_forbidden(state, player, step.count)
+    if ref is None:
+        return None
+    return f"{state.players[player].name} can't choose to draw {step.count} card(s) while " \
+           f"{state.objects[ref[0]].card.name} says \"{state.ability(ref).text}\" " \
+           f"({step.rule(state)})"
 
 
 def drawn_this_turn(state: GameState, player: int) -> list[int]:
@@ -1029,7 +1054,7 @@ class DealDamageToEach(Action):
         else:
             objs = state.objects
         batch = state.next_id()
-        for zid in BATTLEFIELD:
+        for zid in state.rules.zones.ids["battlefield"]:
             for oid in list(state.zones[zid]):
                 if is_creature(state, objs[oid]):
                     state.emit_for(ctx, Event("damage", source=ctx.source, obj=oid,
@@ -1065,7 +1090,7 @@ class PutAllCreaturesOnBottom(Action):
             objs = objects(state)
         else:
             objs = state.objects
-        for zid in BATTLEFIELD:
+        for zid in state.rules.zones.ids["battlefield"]:
             for oid in list(state.zones[zid]):
                 o = objs[oid]
                 if is_creature(state, o):

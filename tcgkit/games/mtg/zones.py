@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.rules import seated_table
 from ...core.zones import HIDDEN, OWNER, ZoneSpec, ZoneTable
 
 ZONES = ZoneTable((
@@ -13,9 +14,17 @@ ZONES = ZoneTable((
     ZoneSpec("stack", per_player=False, ordered=True, jp="スタック"),
 ))
 
-LIBRARY = ZONES.ids["library"]
-HAND = ZONES.ids["hand"]
-BATTLEFIELD = ZONES.ids["battlefield"]
-GRAVEYARD = ZONES.ids["graveyard"]
-EXILE = ZONES.ids["exile"]
-STACK = ZONES.ids["stack"][0]
+MAX_PLAYERS = 8
+"""The most players a game of Magic here seats (a multiplayer game, CR 100.1)."""
+SEATED = seated_table(ZONES, MAX_PLAYERS)
+"""The zone ids of eight players: each game's table (two players: :data:`ZONES`) is a
+prefix of it, so the constants below, indexed by player, hold in every game. To go
+over every player's zone of a kind, use the game's own table
+(``state.rules.zones.ids``), not these eight."""
+
+LIBRARY = SEATED.ids["library"]
+HAND = SEATED.ids["hand"]
+BATTLEFIELD = SEATED.ids["battlefield"]
+GRAVEYARD = SEATED.ids["graveyard"]
+EXILE = SEATED.ids["exile"]
+STACK = SEATED.ids["stack"][0]

@@ -1,0 +1,401 @@
+"""Casting with more than a mana cost: X (CR 107.3, 601.2b), hybrid mana (CR 107.4e, in
+:mod:`.mana`) and additional costs ("as an additional cost to cast this spell, discard a
+card / sacrifice a creature": CR 601.2b, 601.2f, 601.2h).
+
+A card whose casting asks any of these (``MtgCard.extra_costs``) is cast by the
+``mtg.cast_costs`` procedure: the plain casting's stages with two more, the value of X
+announced after the card is put on the stack (CR 601.2b) and the additional costs paid
+with the mana (CR 601.2h). Every other card keeps the plain ``mtg.cast``, which pays
+nothing for this module.
+
+What is offered keeps the casting legal: X no larger than the mana the player could
+pay, an additional cost only when something can pay it (:func:`why_not_costs`, asked by
+``why_not_cast``). A choice that turns out illegal all the same (the card chosen to
+discard is no longer in the hand when the cost is paid) reverses the whole casting: the
+procedure keeps a snapshot from before the announcement, and the kernel returns to it and
+logs the rule for illegal actions (CR 728.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ...core.abilities import Ability, Action, CostModifier, Ctx
+from ...core.decision import Decision, Option
+from ...core.errors import IllegalAction
+from ...core.events import Event
+from ...core.limits import left, spend_for
+from ...core.procedure import Procedure, Stage, Use, register
+from ...core.resolve import targeted
+from .card import MtgCard, format_cost
+from .characteristics import is_creature
+from .mana import affordable, mana_counts
+from .zones import BATTLEFIELD, GRAVEYARD, HAND
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+    from .card import MtgObject
+    from .typed import objects
+
+
+# ---------------------------------------------------------------------- additional costs
+
+@dataclass(frozen=True, kw_only=True)
+class AdditionalCost(Ability):
+    """"As an additional cost to cast this spell, <discard a card | sacrifice a
+    creature>" (CR 601.2b: the player announces they will pay it; CR 601.2h: paid with
+    the rest of the total cost).
+
+    ``verb`` is ``"discard"`` (a card from the hand) or ``"sacrifice"`` (a permanent its
+    caster controls); ``card_type`` and ``color``, if given, are what the card or
+    permanent must be ("a land card", "a red card", "a creature"). A characteristic is
+    read from the card as it is: a card drawn face down while casting has none (CR
+    121.8), so it pays a plain "discard a card" and nothing that names a type or color.
+    """
+
+    verb: str = "discard"
+    card_type: str | None = None
+    color: str | None = None
+    what: str = "a card"
+    """The cost's object as the card says it ("a land card")."""
+    ADDITIONAL_COST: ClassVar[bool] = True
+    """Marks the ability for ``MtgCard.extra_costs``."""
+
+
+def discard_as_cost(text: str, *, card_type: str | None = None, color: str | None = None,
+                    what: str = "a card") -> AdditionalCost:
+    """"As an additional cost to cast this spell, discard <what>"."""
+    return AdditionalCost(text, verb="discard", card_type=card_type, color=color, what=what)
+
+
+def sacrifice_as_cost(text: str, *, card_type: str = "Creature",
+                      what: str = "a creature") -> AdditionalCost:
+    """"As an additional cost to cast this spell, sacrifice <what>"."""
+    return AdditionalCost(text, verb="sacrifice", card_type=card_type, what=what)
+
+
+def additional_costs(card: MtgCard) -> tuple[AdditionalCost, ...]:
+    """The card's additional costs, in the order printed."""
+    return tuple(a for a in card.abilities if isinstance(a, AdditionalCost))
+
+
+def why_not_pay_with(state: GameState, player: int, cost: AdditionalCost, oid: int,
+                     spell: int) -> str | None:
+    """Why object ``oid`` cannot pay ``cost`` for ``player``'s spell ``spell``, or
+    ``None`` if it can. Never names a face-down card: the reason says only that it has
+    no characteristics (CR 121.8)."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    if oid == spell:
+        return "a spell being cast cannot pay its own cost: it is on the stack (CR 601.2a)"
+    if cost.verb == "discard":
+        if o.zone != HAND[player]:
+            return f"only a card in your hand can be discarded to pay 'discard " \
+                   f"{cost.what}' (CR 601.2h)"
+        if o.face_down and (cost.card_type is not None or cost.color is not None):
+            return f"a card drawn while this spell is being cast stays face down, without " \
+                   f"characteristics, until the casting ends (CR 121.8): it is not " \
+                   f"{cost.what} and cannot pay 'discard {cost.what}' (CR 601.2h)"
+    elif o.zone != BATTLEFIELD[player] or o.controller != player:
+        return "only a permanent you control can be sacrificed to pay it (CR 601.2h)"
+    if not _matches(state, o, cost):
+        return f"{o.card.name} is not {cost.what} and cannot pay " \
+               f"'{cost.verb} {cost.what}' (CR 601.2h)"
+    return None
+
+
+def _matches(state: GameState, o: MtgObject, cost: AdditionalCost) -> bool:
+    card = o.card
+    if cost.card_type == "Creature":
+        if not is_creature(state, o):
+            return False
+    elif cost.card_type is not None and not card.is_a(cost.card_type):
+        return False
+    return cost.color is None or cost.color in card.colors
+
+
+def payers(state: GameState, player: int, cost: AdditionalCost, spell: int,
+           taken: tuple[int, ...] = ()) -> list[int]:
+    """The objects that could pay ``cost`` for ``player``'s spell ``spell`` now, beside
+    those already chosen for its other costs (``taken``)."""
+    zone = HAND[player] if cost.verb == "discard" else BATTLEFIELD[player]
+    return [oid for oid in state.zones[zone] if oid not in taken
+            and why_not_pay_with(state, player, cost, oid, spell) is None]
+
+
+def _card(state: GameState, oid: int) -> MtgCard:
+    card = state.objects[oid].card
+    assert isinstance(card, MtgCard)
+    return card
+
+
+def why_not_costs(state: GameState, player: int, oid: int) -> str | None:
+    """The part of ``why_not_cast`` for a card with additional costs: why they cannot be
+    paid now, or ``None`` (CR 601.2f-h: a spell is cast only if its total cost can be
+    paid). X needs no check: 0 is always a value to announce."""
+    taken: tuple[int, ...] = ()
+    for cost in additional_costs(_card(state, oid)):
+        found = payers(state, player, cost, oid, taken)
+        if not found:
+            return f"its additional cost cannot be paid: nothing to {cost.verb} as " \
+                   f"{cost.what} (CR 601.2f, 601.2h)"
+        taken = (*taken, found[0])
+    return None
+
+
+# ---------------------------------------------------------------------- X
+
+def mana_value(state: GameState, oid: int) -> int:
+    """An object's mana value: X counts as the announced value while it is a spell on the
+    stack, and as 0 everywhere else (its ``x`` is 0 off the stack; CR 202.3e)."""
+    o = state.objects[oid]
+    card = o.card
+    assert isinstance(card, MtgCard)
+    return card.mana_value + card.x_symbols * getattr(o, "x", 0)
+
+
+def largest_x(state: GameState, player: int, oid: int) -> int:
+    """The largest X ``player`` could pay for the card ``oid`` with the mana they have:
+    the options for X are 0 to this, so no unpayable X is offered and the list stays as
+    short as the mana (CR 601.2b, 601.2f-h)."""
+    card = state.objects[oid].card
+    assert isinstance(card, MtgCard)
+    generic, pips = _base_cost(state, player, oid, 0)
+    counts = mana_counts(state, player)
+    most = max(0, (counts["total"] - generic - len(pips)) // max(1, card.x_symbols))
+    while most > 0 and not affordable(counts, _base_cost(state, player, oid, most)[0], pips):
+        most -= 1
+    return most
+
+
+def _base_cost(state: GameState, player: int, oid: int,
+               x: int) -> tuple[int, tuple[str, ...]]:
+    """The total cost with ``x`` for X, changed by cost modifiers (CR 601.2f: the mana
+    cost with X is what increases and reductions apply to)."""
+    generic, pips, _used = _modified(state, player, oid, x)
+    return generic, pips
+
+
+def _modified(state: GameState, player: int, oid: int, x: int,
+              ) -> tuple[int, tuple[str, ...], tuple[tuple[int, int], ...]]:
+    card = state.objects[oid].card
+    assert isinstance(card, MtgCard)
+    generic = card.generic + x * card.x_symbols
+    used: list[tuple[int, int]] = []
+    for ref in state.statics.get("cost:cast", ()):
+        ab = state.ability(ref)
+        assert isinstance(ab, CostModifier) and ab.change is not None
+        controller = state.controller_of(ref)
+        if not left(ab.limit, state, controller, ref):
+            continue
+        new = max(0, ab.change(state, Ctx(controller, ref[0], ref), oid, generic))
+        if new != generic:
+            used.append(ref)
+            generic = new
+    return generic, card.pips, tuple(used)
+
+
+def _ask_x(state: GameState, use: Use) -> Decision | None:
+    """CR 601.2b: the caster announces the value of X, one of 0 to the largest they
+    could pay."""
+    card = state.objects[use.obj].card
+    assert isinstance(card, MtgCard)
+    if not card.x_symbols or use.get("x") is not None:
+        return None
+    most = largest_x(state, use.player, use.obj)
+    return Decision(use.player, "choose_x", [Option("x", -1, n) for n in range(most + 1)],
+                    f"Announce X for {card.name} ({card.cost}): 0 to {most}", state)
+
+
+def why_not_x(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``option`` (an ``x`` answer) is not a value X may be announced as now, or
+    ``None`` if it is: a whole number from 0 to the most the player could pay."""
+    step = state.work[-1] if state.work else None
+    if not (isinstance(step, Use) and step.proc == CAST_COSTS) or option.kind != "x":
+        return None
+    x = option.arg
+    if type(x) is not int or x < 0:
+        return f"X is a whole number of 0 or more, not {x!r} (CR 107.3a)"
+    most = largest_x(state, player, step.obj)
+    if x > most:
+        generic, pips = _base_cost(state, player, step.obj, x)
+        return f"with X = {x} the total cost would be {format_cost(generic, pips)}, more " \
+               f"than the mana you can pay: X can be at most {most} (CR 601.2f, 601.2h)"
+    return None
+
+
+def _record_x(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("x", option.arg)
+
+
+def _x_announced(state: GameState, use: Use) -> Use | None:
+    card = state.objects[use.obj].card
+    assert isinstance(card, MtgCard)
+    if not card.x_symbols:
+        return None
+    x = use.get("x", 0)
+    if x > largest_x(state, use.player, use.obj):
+        raise IllegalAction(f"X = {x} cannot be paid", rule="CR 601.2h")
+    state.mut(use.obj).x = x  # type: ignore[attr-defined]  # an MtgObject's field
+    state.log_rule("CR 601.2b", "{} announces X = {} for {}", state.players[use.player].name,
+                   x, card.name)
+    return None
+
+
+def _total_cost(state: GameState, use: Use) -> Use:
+    """CR 601.2f: the total cost is locked in, X included; cost modifiers that changed
+    it spend their uses."""
+    generic, pips, used = _modified(state, use.player, use.obj, use.get("x", 0))
+    for ref in used:
+        ab = state.ability(ref)
+        assert isinstance(ab, CostModifier)
+        spend_for(ab.limit, state, state.controller_of(ref), ref)
+    return use.with_plan("cost", (generic, pips))
+
+
+# ---------------------------------------------------------------------- paying them
+
+def _ask_additional(state: GameState, use: Use) -> Decision | None:
+    """CR 601.2h: the caster chooses what pays each additional cost, one at a time:
+    offered only what can pay it (a face-down drawn card pays no cost that names a
+    characteristic, CR 121.8)."""
+    card = state.objects[use.obj].card
+    assert isinstance(card, MtgCard)
+    costs = additional_costs(card)
+    chosen: tuple[int, ...] = use.get("paid_with", ())
+    if len(chosen) >= len(costs):
+        return None
+    cost = costs[len(chosen)]
+    found = payers(state, use.player, cost, use.obj, chosen)
+    if not found:
+        return None  # the stage finds the cost unpayable and the casting is reversed
+    kind = "discard" if cost.verb == "discard" else "sacrifice"
+    seen: set[object] = set()
+    options = []
+    for oid in found:
+        o = state.objects[oid]
+        key = (o.card, o.face_down, o.tapped)
+        if key not in seen:  # identical cards are one choice
+            seen.add(key)
+            options.append(Option(kind, oid))
+    return Decision(use.player, "additional_cost", options,
+                    f"Pay {card.name}'s additional cost: {cost.verb} {cost.what}", state)
+
+
+def why_not_additional(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``option`` (a ``discard`` or ``sacrifice`` answer) cannot pay the additional
+    cost being paid now, or ``None`` if it can (the refusal's reason, never naming a
+    face-down card)."""
+    step = state.work[-1] if state.work else None
+    if not (isinstance(step, Use) and step.proc == CAST_COSTS):
+        return None
+    card = state.objects[step.obj].card
+    assert isinstance(card, MtgCard)
+    costs = additional_costs(card)
+    chosen: tuple[int, ...] = step.get("paid_with", ())
+    if len(chosen) >= len(costs):
+        return None
+    cost = costs[len(chosen)]
+    if option.kind != ("discard" if cost.verb == "discard" else "sacrifice"):
+        return f"the cost being paid is '{cost.verb} {cost.what}' (CR 601.2h)"
+    if option.obj in chosen:
+        return "that card already pays another of the spell's costs (CR 601.2h)"
+    return why_not_pay_with(state, player, cost, option.obj, step.obj)
+
+
+def conceivable_payers(state: GameState, player: int) -> list[Option]:
+    """Every card in the hand discarded and every permanent sacrificed, for a refusal at
+    an additional cost to name."""
+    return [Option("discard", o) for o in state.zones[HAND[player]]] \
+        + [Option("sacrifice", o) for o in state.zones[BATTLEFIELD[player]]]
+
+
+def _record_additional(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("paid_with", (*use.get("paid_with", ()), option.obj))
+
+
+def _pay_additional(state: GameState, use: Use) -> Use | None:
+    """CR 601.2h: the additional costs are paid with what the caster chose. Checked
+    again as they are paid: a cost that cannot be paid now makes the casting illegal,
+    and it is reversed (CR 728.1, by the procedure)."""
+    card = state.objects[use.obj].card
+    assert isinstance(card, MtgCard)
+    costs = additional_costs(card)
+    chosen: tuple[int, ...] = use.get("paid_with", ())
+    if len(chosen) < len(costs):
+        cost = costs[len(chosen)]
+        raise IllegalAction(f"{card.name}'s additional cost cannot be paid: nothing to "
+                            f"{cost.verb} as {cost.what}", rule="CR 601.2h")
+    who = state.players[use.player].name
+    for cost, oid in zip(costs, chosen, strict=True):
+        why = why_not_pay_with(state, use.player, cost, oid, use.obj)
+        if why is not None:
+            raise IllegalAction(why)  # the reason cites its rules
+    for cost, oid in zip(costs, chosen, strict=True):
+        o = state.objects[oid]
+        if cost.verb == "discard":
+            # Discarded face down or not, it is a new object in the graveyard, face up:
+            # only then is it named.
+            state.move(oid, GRAVEYARD[o.owner], player=use.player, reason="discard",
+                       cause="cost")
+            state.log_rule("CR 601.2h", "{} discards {} to pay the additional cost of {}", who,
+                           state.objects[oid].card.name, card.name)
+        else:
+            state.log_rule("CR 601.2h", "{} sacrifices {} to pay the additional cost of {}", who,
+                           o.card.name, card.name)
+            state.move(oid, GRAVEYARD[o.owner], player=use.player, reason="sacrifice",
+                       cause="cost")
+    return None
+
+
+# ---------------------------------------------------------------------- effects
+
+@dataclass(frozen=True)
+class DealXDamage(Action):
+    """"<This> deals X damage to <target>": X is the value announced as the spell was cast
+    (CR 107.3a), read from the spell on the stack as it resolves."""
+
+    target: int = 0
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or ctx.source is None:
+            return
+        what, which = aim
+        amount = getattr(state.objects[ctx.source], "x", 0)
+        state.emit_for(ctx, Event("damage", source=ctx.source, amount=amount,
+                                  obj=which if what == "object" else None,
+                                  player=which if what == "player" else None,
+                                  reason="effect", cause="effect", rule="CR 120.3"))
+
+    @property
+    def text(self) -> str:
+        return "deal X damage"
+
+
+# ---------------------------------------------------------------------- the procedure
+
+CAST_COSTS = "mtg.cast_costs"
+"""The procedure that casts a card with X or an additional cost."""
+
+
+def register_casting() -> None:
+    """Register ``mtg.cast_costs``: the plain casting's stages (play.py) with X and the
+    additional costs. Called once, by :mod:`.play` when it is imported."""
+    from . import play
+
+    register(CAST_COSTS, Procedure("casting", (
+        Stage("announce", "CR 601.2a", do=play._announce),
+        Stage("X", "CR 601.2b", do=_x_announced, ask=_ask_x, record=_record_x),
+        Stage("targets", "CR 601.2c", do=play._targets_chosen, ask=play._ask_target,
+              record=play._record_target),
+        Stage("total cost", "CR 601.2f", do=_total_cost),
+        Stage("pay", "CR 601.2h", do=play._pay, ask=play._ask_tap, record=play._record_tap),
+        Stage("additional costs", "CR 601.2h", do=_pay_additional, ask=_ask_additional,
+              record=_record_additional),
+        Stage("cast", "CR 601.2i", do=play._became_cast),
+    ), rewind_rule="CR 728.1"))
