@@ -15,6 +15,7 @@ from .serial import slot_fields
 
 if TYPE_CHECKING:
     from .cards import CardDef
+    from .state import GameState
 
 
 def _codegen(name: str, lines: list[str], namespace: dict[str, Any]) -> Callable[..., Any]:
@@ -143,3 +144,21 @@ class PlayerState(_Slotted):
 
     def __repr__(self) -> str:
         return f"<{self.name} life={self.life}>"
+
+
+def game_has(state: GameState, key: str, test: Callable[[Any], bool]) -> bool:
+    """Whether any object of the game is a card that passes ``test`` (a legendary card,
+    a planeswalker), kept in the state's cache under ``key`` while the number of objects
+    stays: objects are only ever added and a card never changes, so most games, which
+    have none, pay one comparison for rules that only such cards need."""
+    objs = state.objects
+    # One number: how many objects there were when none was found, -1 - that when one was.
+    n = len(objs)
+    known = state.cache.get(key)
+    if known == n:
+        return False
+    if known != -1 - n:
+        # The distinct cards, a dozen or two, are asked rather than every object.
+        known = -1 - n if any(map(test, {o.card for o in objs})) else n
+        state.cache[key] = known
+    return known != n

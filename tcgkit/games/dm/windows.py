@@ -65,6 +65,7 @@ from ...core.abilities import Action, Ctx, Pattern, Triggered
 from ...core.continuous import Continuous
 from ...core.decision import Decision, Option, Options, one_per_card
 from ...core.events import BOTTOM, DESTROY, DISCARD, Event
+from ...core.objects import game_has
 from ...core.pending import PendingItem
 from ...core.procedure import Use
 from ...core.resolve import GivePriority
@@ -141,7 +142,15 @@ def declared_abilities(card: DmCard) -> tuple[tuple[int, Declared], ...]:
     return found
 
 
+def _has_declared(card: DmCard) -> bool:
+    return bool(declared_abilities(card))
+
+
 def _holds(state: GameState, player: int, window: str) -> bool:
+    """Whether ``player`` holds a card with an ability to declare in ``window``: asked at
+    every attack and turn end, so first whether any card of the game has one at all."""
+    if not game_has(state, "dm: declared abilities", _has_declared):
+        return False
     if TYPE_CHECKING:
         objs = objects(state)
     else:

@@ -3,7 +3,6 @@ continuous effects (CR 611, 613). A game with no floating effects pays one truth
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.objects import GameObject
@@ -11,7 +10,7 @@ from ...core.objects import GameObject
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .card import MtgCard, MtgObject
-    from .typed import data, objects
+    from .typed import data
 
 
 def card(obj: MtgObject) -> MtgCard:
@@ -71,27 +70,6 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
         return True
     return bool(state.continuous) and any(
         e.value == keyword for e in state.effects_on(obj.id, "keyword"))
-
-
-def game_has(state: GameState, key: str, test: Callable[[MtgCard], bool]) -> bool:
-    """Whether any object of the game is a card that passes ``test`` (a legendary card,
-    a planeswalker), kept in the state's cache under ``key`` while the number of objects
-    stays: objects are only ever added and a card never changes, so most games, which
-    have none, pay one comparison for rules that only such cards need."""
-    if TYPE_CHECKING:
-        objs = objects(state)
-    else:
-        objs = state.objects
-    # One number: how many objects there were when none was found, -1 - that when one was.
-    n = len(objs)
-    known = state.cache.get(key)
-    if known == n:
-        return False
-    if known != -1 - n:
-        # The distinct cards, a dozen or two, are asked rather than every object.
-        known = -1 - n if any(map(test, {o.card for o in objs})) else n
-        state.cache[key] = known
-    return known != n
 
 
 def watch(state: GameState, oid: int) -> None:

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.continuous import UNTIL_END_OF_COMBAT
 from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
-from ...core.objects import GameObject
+from ...core.objects import GameObject, game_has
 from ...core.pending import opponents, seats_from, team
 from ...core.steps import Ask, Step
-from .characteristics import game_has, has_keyword, is_creature, power
+from .characteristics import has_keyword, is_creature, power
 from .damage import lethal_damage
 from .data import Combat
 from .zones import BATTLEFIELD

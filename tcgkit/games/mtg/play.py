@@ -20,6 +20,7 @@ from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
+from ...core.objects import game_has
 from ...core.pending import PendingItem, seats_from
 from ...core.perform import perform_draw as kernel_perform_draw
 from ...core.procedure import Procedure, Stage, Use, register
@@ -33,7 +34,7 @@ from ...core.resolve import (
 )
 from ...core.steps import Ask, RunActions, Step
 from .card import MtgCard, format_cost
-from .characteristics import game_has, has_keyword, is_creature, toughness, watched
+from .characteristics import has_keyword, is_creature, toughness, watched
 from .costs import CAST_COSTS, register_casting, why_not_costs
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (

@@ -237,13 +237,15 @@ class MainPhase(Ask):
                     activations.append(SET[oid])
         # Set Spells activated from the field: like a Set Trap, the "effect" option (a Set
         # Quick-Play Spell is one of effect_options).
-        for zone in (SPELL_TRAP_ZONE[p], FIELD_ZONE[p]):
-            for oid in state.zones[zone]:
-                o = objs[oid]
-                if is_set_spell(state, oid) and (o.card, zone) not in seen:
-                    seen.add((o.card, zone))
-                    if why_not_activate(state, p, oid) is None:
-                        activations.append(EFFECT_OPTION[oid])
+        zones = state.zones
+        if zones[SPELL_TRAP_ZONE[p]] or zones[FIELD_ZONE[p]]:  # empty in most Main Phases
+            for zone in (SPELL_TRAP_ZONE[p], FIELD_ZONE[p]):
+                for oid in zones[zone]:
+                    o = objs[oid]
+                    if is_set_spell(state, oid) and (o.card, zone) not in seen:
+                        seen.add((o.card, zone))
+                        if why_not_activate(state, p, oid) is None:
+                            activations.append(EFFECT_OPTION[oid])
         options += activations
         if state.zones[EXTRA_DECK[p]]:
             options += extra_summon_options(state, p)

@@ -105,8 +105,10 @@ def stats_may_change(state: GameState) -> bool:
     """Whether any monster's ATK/DEF could differ from its printed values now (some
     :class:`StatModifier` applies, or a floating change was made): a Duel without one
     reads the printed values."""
-    return bool(state.modifiers.get(STATS)) or any(
-        c.kind == STAT_CHANGE for c in state.continuous)
+    if state.modifiers.get(STATS):
+        return True
+    continuous = state.continuous  # none at all in most Duels: no generator for them
+    return bool(continuous) and any(c.kind == STAT_CHANGE for c in continuous)
 
 
 @dataclass(frozen=True)
