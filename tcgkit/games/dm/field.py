@@ -146,26 +146,6 @@ class TurnUpsideDown(Action):
         return "turn this D2 field upside down"
 
 
-@dataclass(frozen=True)
-class TapOpponentsCreatures(Action):
-    """"Tap all your opponent's creatures" (creatures only: not a D2 field or a Cross
-    Gear)."""
-
-    def start(self, state: GameState, ctx: Ctx) -> None:
-        p = 1 - ctx.controller
-        objs = state.objects
-        untapped = [o for o in state.zones[BATTLE[p]]
-                    if not objs[o].tapped and getattr(objs[o].card, "kind", "") == "creature"]
-        if untapped:
-            state.log_rule("DM rule: effects", "{}'s creatures are tapped: {}",
-                           state.players[p].name, ", ".join(objs[o].card.name for o in untapped))
-        for oid in untapped:
-            state.emit_for(ctx, Event("tap", obj=oid, source=ctx.source, reason="effect",
-                                      rule="DM rule: effects"))
-
-    @property
-    def text(self) -> str:
-        return "tap all your opponent's creatures"
 
 
 def _turn_players_draw(state: GameState, event: Event, ctx: Ctx) -> bool:

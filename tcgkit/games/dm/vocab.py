@@ -561,7 +561,8 @@ class MoveAll(Action):
 
 @dataclass(frozen=True)
 class TapAll(Action):
-    """"Tap all your opponent's creatures" (Holy Awe)."""
+    """"Tap all your opponent's creatures" (Holy Awe, Memento's D Switch): creatures
+    only, not a D2 field or a Cross Gear."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         p = 1 - ctx.controller

@@ -25,7 +25,7 @@ from ...core.abilities import Ability, Action, CostModifier, Ctx
 from ...core.decision import Decision, Option
 from ...core.errors import IllegalAction
 from ...core.events import Event
-from ...core.limits import left, spend_for
+from ...core.limits import spend_for
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import targeted
 from .card import MtgCard, format_cost
@@ -181,21 +181,9 @@ def _base_cost(state: GameState, player: int, oid: int,
 
 def _modified(state: GameState, player: int, oid: int, x: int,
               ) -> tuple[int, tuple[str, ...], tuple[tuple[int, int], ...]]:
-    card = state.objects[oid].card
-    assert isinstance(card, MtgCard)
-    generic = card.generic + x * card.x_symbols
-    used: list[tuple[int, int]] = []
-    for ref in state.statics.get("cost:cast", ()):
-        ab = state.ability(ref)
-        assert isinstance(ab, CostModifier) and ab.change is not None
-        controller = state.controller_of(ref)
-        if not left(ab.limit, state, controller, ref):
-            continue
-        new = max(0, ab.change(state, Ctx(controller, ref[0], ref), oid, generic))
-        if new != generic:
-            used.append(ref)
-            generic = new
-    return generic, card.pips, tuple(used)
+    from .play import modified_cost  # play imports this module
+
+    return modified_cost(state, player, oid, x=x)
 
 
 def _ask_x(state: GameState, use: Use) -> Decision | None:

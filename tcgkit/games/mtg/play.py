@@ -97,18 +97,19 @@ def _flash_permission(state: GameState, player: int, oid: int) -> tuple[int, int
 
 def cast_cost(state: GameState, player: int, oid: int) -> tuple[int, tuple[str, ...]]:
     """The total cost to cast a card: its mana cost changed by cost modifiers (601.2f)."""
-    generic, pips, _ = _modified_cost(state, player, oid)
+    generic, pips, _ = modified_cost(state, player, oid)
     return generic, pips
 
 
-def _modified_cost(state: GameState, player: int, oid: int,
-                   base: tuple[int, tuple[str, ...]] | None = None,
+def modified_cost(state: GameState, player: int, oid: int,
+                   base: tuple[int, tuple[str, ...]] | None = None, x: int = 0,
                    ) -> tuple[int, tuple[str, ...], tuple[tuple[int, int], ...]]:
     """The total cost and the cost modifiers that changed it (their uses are spent when
     the cost is locked in). ``base`` is an alternative cost paid rather than the mana
-    cost (a miracle cost, CR 601.2f, 118.9), if one is."""
+    cost (a miracle cost, CR 601.2f, 118.9), if one is; ``x`` the value announced for X."""
     c = _card(state, oid)
-    generic = c.generic if base is None else base[0]
+    # X is part of the mana cost that increases and reductions apply to (CR 601.2f).
+    generic = c.generic + x * c.x_symbols if base is None else base[0]
     used: list[tuple[int, int]] = []
     for ref in state.statics.get("cost:cast", ()):
         ab = state.ability(ref)
@@ -605,11 +606,11 @@ def _total_cost(state: GameState, use: Use) -> Use:
     """CR 601.2f: the total cost is locked in; cost modifiers that changed it spend
     their uses."""
     alternative = use.get("alternative")
-    generic, pips, used = _modified_cost(state, use.player, use.obj,
+    generic, pips, used = modified_cost(state, use.player, use.obj,
                                          None if alternative is None else alternative[:2])
     for ref in used:
         ab = state.ability(ref)
-        assert isinstance(ab, CostModifier)  # what _modified_cost finds
+        assert isinstance(ab, CostModifier)  # what modified_cost finds
         spend_for(ab.limit, state, state.controller_of(ref), ref)
     return use.with_plan("cost", (generic, pips))
 

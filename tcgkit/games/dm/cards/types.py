@@ -12,10 +12,10 @@ lives with each type's rules (fortify.py, field.py, gr.py) and is imported from 
 from __future__ import annotations
 
 from ....core.actions import EACH
-from ..field import FIRST_DRAW_IN_OWN_TURN, TapOpponentsCreatures, d2_field, d_switch
+from ..field import FIRST_DRAW_IN_OWN_TURN, d2_field, d_switch
 from ..fortify import YOUR_TURN_STARTS, MayDraw, castle
 from ..gr import GRSummon, gr_creature
-from ..vocab import ENTERS, OPPONENT, SHIELD_TRIGGER, YOU, Draw, Triggered, creature
+from ..vocab import ENTERS, OPPONENT, SHIELD_TRIGGER, YOU, Draw, TapAll, Triggered, creature
 
 KAITEI_KIMENJO = castle(
     "Undersea Demon-Face Castle", jp="海底鬼面城", civilization="water", cost=1,
@@ -34,7 +34,7 @@ MEMENTO_MORIJINGU = d2_field(
     abilities=[
         *SHIELD_TRIGGER,
         d_switch("When a player draws their first card in their own turn",
-                 FIRST_DRAW_IN_OWN_TURN, (TapOpponentsCreatures(),)),
+                 FIRST_DRAW_IN_OWN_TURN, (TapAll(),)),
     ])
 """D2 field, light, cost 4 (DMR-23). Shield Trigger (deployed for no cost from a broken
 shield). D Switch: when any player draws the first card of their own turn, its owner may
