@@ -66,7 +66,7 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
 NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
-                       "attack_player", "draw_first"},
+                       "attack_player", "draw_first", "attack_battle", "protector"},
                "ygo": {"yes", "no", "zone"}, "dm": set()}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
@@ -80,7 +80,9 @@ Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
 scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml). Magic's
 ``attack_player`` and ``draw_first`` belong to games of more than two players (met in
 tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
-sweep does not play."""
+sweep does not play. No battle is in the demo decks: ``attack_battle`` is met in
+scenarios/mtg/battles/attacking_a_battle.yaml and ``protector`` (a Siege entering in a game
+of more than two players) in scenarios/mtg/battles/multiplayer_protector_is_chosen.yaml."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

@@ -89,7 +89,7 @@ def test_controller_and_counters_are_compared_in_scenario_terms():
      "script[0].expect.zones.p1.hand.contain", "contains, count, lacks, top"),
     ("status: [{zone: p1.battlefield, card: Island, tappd: true}]",
      "script[0].expect.status[0].tappd",
-     "card, controller, counters, damage, deathtouched, face_down, tapped, x, zone"),
+     "card, controller, counters, damage, deathtouched, face_down, protector, tapped, x, zone"),
 ])
 def test_an_unknown_key_names_itself_the_file_the_line_and_the_allowed_keys(expect, field,
                                                                            allowed):

@@ -155,15 +155,17 @@ class MtgObject(GameObject):
     """A Magic object: adds marked damage (CR 120.6), whether any of it came from a
     source with deathtouch (CR 704.5h looks at that) and, for a spell on the stack, the
     value announced for X (``x``: 0 in every other zone, CR 202.3e, so a zone change
-    resets it)."""
+    resets it) and, for a battle, its protector (``protector``: a player's index, -1
+    for none; chosen as a Siege enters, CR 310.8, 310.11a)."""
 
-    __slots__ = ("damage", "deathtouched", "x")
+    __slots__ = ("damage", "deathtouched", "protector", "x")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "damage": 0,
-                                          "deathtouched": False, "x": 0}
+                                          "deathtouched": False, "protector": -1, "x": 0}
 
     card: MtgCard
     damage: int
     deathtouched: bool
+    protector: int
     x: int
 
 

@@ -11,6 +11,7 @@ from ...core.events import Event
 from ...core.objects import GameObject, game_has
 from ...core.pending import opponents, seats_from, team
 from ...core.steps import Ask, Step
+from .battles import battles_of
 from .characteristics import has_keyword, is_creature, power
 from .damage import lethal_damage
 from .data import Combat
@@ -60,7 +61,13 @@ def defending_player(state: GameState, c: Combat, attacker: int) -> int:
             return p
     for a, w, _ in c.walkers:
         if a == attacker:
-            return state.objects[w].controller
+            # A battle's protector defends it; a planeswalker's controller defends it
+            # (CR 506.2, 310.8d).
+            if TYPE_CHECKING:
+                o = objects(state)[w]
+            else:
+                o = state.objects[w]
+            return o.protector if o.card.is_a("Battle") else o.controller
     return opponents(state, state.active)[0]
 
 
@@ -312,6 +319,7 @@ class DeclareAttackers(Ask):
             objs = state.objects
         animated = bool(state.continuous)  # only then can a noncreature card be a creature
         walkers = walkers_of(state, p)
+        battles = battles_of(state, p)
         foes = opponents(state, p) if len(state.players) > 2 else None
         for oid in team_creatures(state, p) if len(state.players) == 4 \
                 else state.zones[BATTLEFIELD[p]]:
@@ -333,6 +341,8 @@ class DeclareAttackers(Ask):
                     out.extend([Option("attack_player", oid, q) for q in foes])
                 if walkers:
                     out.extend([Option("attack_planeswalker", oid, w) for w in walkers])
+                if battles:
+                    out.extend([Option("attack_battle", oid, b) for b in battles])
         return out
 
     def decide(self, state: GameState) -> Decision | None:
@@ -349,7 +359,7 @@ class DeclareAttackers(Ask):
         if option.kind == "attack":
             state.push(DeclareAttackers(self.chosen + (option.obj,), self.walkers))
             return
-        if option.kind == "attack_planeswalker":
+        if option.kind in ("attack_planeswalker", "attack_battle"):
             state.push(DeclareAttackers(self.chosen + (option.obj,),
                                         self.walkers + ((option.obj, option.arg),),
                                         self.defenders))

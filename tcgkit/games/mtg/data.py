@@ -10,10 +10,10 @@ class Combat(Record):
     """Who is in combat: attackers as (object id, incarnation) pairs, blocks as
     (blocker id, its incarnation, attacker id), each attacker's damage assignment order,
     and the combat damage assigned so far as (source, target object or -1, target player
-    or -1, amount); ``walkers`` are the attackers that attack a planeswalker rather than
-    the defending player, as (attacker id, planeswalker id, its incarnation) (CR
-    508.1b); ``defenders``, with more than two players, the player each other attacker
-    attacks, as (attacker id, player) (CR 506.2)."""
+    or -1, amount); ``walkers`` are the attackers that attack a planeswalker or a battle
+    rather than the defending player, as (attacker id, planeswalker or battle id, its
+    incarnation) (CR 508.1b); ``defenders``, with more than two players, the player each
+    other attacker attacks, as (attacker id, player) (CR 506.2)."""
 
     __slots__ = ("assigned", "attackers", "blocks", "defenders", "order", "walkers")
 

@@ -34,6 +34,15 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "the planeswalker it attacks, one the defending player controls", int,
                "Declare it as an attacker of that planeswalker (CR 508.1b).",
                arg_is_object=True),
+    OptionKind("attack_battle", "a creature you control",
+               "the battle it attacks, one whose protector is an opponent", int,
+               "Declare it as an attacker of that battle; its protector is the defending "
+               "player (CR 508.1b, 310.8b).",
+               arg_is_object=True),
+    OptionKind("protector", "the Siege entering the battlefield",
+               "the index of the opponent who protects it", int,
+               "That opponent protects the Siege, chosen as it enters, in a game of more "
+               "than two players (CR 310.11a)."),
     OptionKind("attack_player", "a creature you control", "the opponent it attacks", int,
                "Declare it as an attacker of that opponent, in a game of more than two "
                "players (CR 506.1, 508.1b)."),

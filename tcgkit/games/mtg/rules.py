@@ -19,6 +19,7 @@ from ...core.perform import perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from . import cards, options
+from .battles import battle_entered, protector, why_not_attack_battle, why_not_protector
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
 from .combat import (
@@ -121,6 +122,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         if card.defense is not None:  # CR 310.4b
             state.emit(Event("counter", obj=ev.obj, amount=card.defense, data=(DEFENSE,),
                              reason="enter", rule="CR 310.4b"))
+            battle_entered(state, ev.obj)
     if ev.rule and ev.reason != DESTROY:
         if seen or state.visible_to(ev.obj, other):
             state.log_rule(ev.rule, "{} is put into {}", o.card.name, state.zone_text(ev.to))
@@ -365,6 +367,16 @@ class MtgRules(Rules):
             if len(state.players) > 2:  # planeswalkers of the same name, told by owner
                 walker = f"{state.players[state.objects[option.arg].controller].name}'s {walker}"
             return f"attack {walker} with {name}"
+        if k == "attack_battle":
+            battle = self.card_name(state, option.arg, lang)
+            if len(state.players) > 2:  # battles of the same name, told by protector
+                who = protector(state, option.arg)
+                battle = f"{battle} protected by {state.players[who].name}" if who >= 0 \
+                    else battle
+            return f"attack {battle} with {name}"
+        if k == "protector" and type(option.arg) is int \
+                and 0 <= option.arg < len(state.players):
+            return f"{state.players[option.arg].name} protects it"
         if k == "draw_first" and type(option.arg) is int \
                 and 0 <= option.arg < len(state.players):
             return f"{state.players[option.arg].name} draws first"
@@ -457,6 +469,15 @@ class MtgRules(Rules):
                 return "attackers are declared only in the declare attackers step (CR 508.1)"
             return why_not_attack_planeswalker(state, p, option.obj, option.arg,
                                                declared_so_far(state))
+        if k == "attack_battle":
+            if decision.kind != "declare_attackers":
+                return "attackers are declared only in the declare attackers step (CR 508.1)"
+            return why_not_attack_battle(state, p, option.obj, option.arg,
+                                         declared_so_far(state))
+        if k == "protector":
+            if decision.kind != "protector":
+                return "a Siege's protector is chosen as it enters (CR 310.11a)"
+            return why_not_protector(state, p, option.obj, option.arg)
         if k == "block":
             if decision.kind != "declare_blockers":
                 return "blockers are declared only in the declare blockers step (CR 509.1)"
@@ -498,7 +519,10 @@ class MtgRules(Rules):
                 Option("attack_player", o, q) for o in mine for q in foes] + [
                 Option("attack_planeswalker", o, w) for o in mine
                 for w in (*walkers_of(state, p), *state.zones[BATTLEFIELD[p]])
-                if objs[w].card.is_a("Planeswalker")]
+                if objs[w].card.is_a("Planeswalker")] + [
+                Option("attack_battle", o, b) for o in mine
+                for zid in self.zones.ids["battlefield"] for b in state.zones[zid]
+                if objs[b].card.is_a("Battle")]
         if decision.kind == "declare_blockers":
             return [Option("block", b, a) for b in state.zones[BATTLEFIELD[p]]
                     for a in attacking(state) if objs[b].card.is_creature]

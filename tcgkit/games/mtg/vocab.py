@@ -36,6 +36,7 @@ from ...core.events import DESTROY, Event
 from ...core.pipeline import draws_forbidden, start_floating
 from ...core.resolve import NO, YES, targeted
 from ...core.steps import Ask
+from .battles import SIEGE_DEFEAT
 from .card import Miracle, MtgCard
 from .characteristics import is_creature, watch
 from .damage import CountedKeyword, excess
@@ -57,6 +58,7 @@ __all__ = [
     "DIES",
     "DREW_A_CARD_THIS_TURN",
     "EACH",
+    "ENTERS",
     "FLASH",
     "FLYING",
     "HASTE",
@@ -92,6 +94,7 @@ __all__ = [
     "Draw",
     "Drew",
     "EachPlayerDraws",
+    "GainLife",
     "GainUntilEndOfTurn",
     "Keyword",
     "LookAtTopKeepOne",
@@ -136,6 +139,7 @@ __all__ = [
     "not_first_draw_in_own_draw_step",
     "planeswalker",
     "prevention",
+    "siege",
     "sorcery",
 ]
 
@@ -760,6 +764,34 @@ def battle(name: str, *, cost: str, types: str, defense: int, jp: str = "",
     """A battle card: it enters with ``defense`` defense counters (CR 310.4b)."""
     return MtgCard(name=name, jp=jp, cost=cost, type_line=types, defense=defense,
                    abilities=tuple(abilities))
+
+
+def siege(name: str, *, cost: str, defense: int, jp: str = "",
+          abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A Siege (a battle): it enters with ``defense`` defense counters (CR 310.4b), an
+    opponent protecting it (CR 310.11a), and has the intrinsic "when it is defeated"
+    ability (CR 310.11b; its back face is not implemented)."""
+    return battle(name, jp=jp, cost=cost, types="Battle — Siege", defense=defense,
+                  abilities=(SIEGE_DEFEAT, *abilities))
+
+
+def _this_entered(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source and event.to in BATTLEFIELD
+
+
+ENTERS = Pattern("move", where=_this_entered)
+""""When this permanent enters the battlefield" (CR 603.6a)."""
+
+
+@dataclass(frozen=True)
+class GainLife(Action):
+    """"You gain <amount> life" (CR 119.3)."""
+
+    amount: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.emit_for(ctx, Event("life", player=ctx.controller, amount=self.amount,
+                                  source=ctx.source, reason="effect", rule="CR 119.3"))
 
 
 def artifact(name: str, *, cost: str, jp: str = "",

@@ -5,8 +5,8 @@ X and additional costs (CR 601.2), and the real commons and uncommons of the dem
 from __future__ import annotations
 
 from ..card import MtgCard
-from . import costs, damage, demo, draw, lands, vanilla
+from . import battles, costs, damage, demo, draw, lands, vanilla
 
 ALL: tuple[MtgCard, ...] = lands.ALL + vanilla.ALL + draw.ALL + damage.ALL + demo.ALL \
-    + costs.ALL
+    + costs.ALL + battles.ALL
 """Every Magic card definition."""
