@@ -67,7 +67,7 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 
 NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
                        "attack_player", "draw_first", "attack_battle", "protector"},
-               "ygo": {"yes", "no", "zone"}, "dm": set()}
+               "ygo": {"yes", "no", "zone", "pendulum", "done"}, "dm": set()}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
@@ -77,7 +77,8 @@ Chromatic Sphere (its ``mana_ability`` is met in
 scenarios/mtg/draw/chromatic_sphere_draws_face_down_while_casting.yaml and
 tests/test_mtg_face_down_draw.py), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
 Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
-scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml). Magic's
+scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml), no Pendulum
+Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendulum/). Magic's
 ``attack_player`` and ``draw_first`` belong to games of more than two players (met in
 tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
 sweep does not play. No battle is in the demo decks: ``attack_battle`` is met in

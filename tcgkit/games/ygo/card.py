@@ -78,6 +78,11 @@ class YgoCard(CardDef):
     ritual: bool = False
     """A Ritual Monster: Special Summoned from the hand by a Ritual Summon only, never
     Normal Summoned or Set (``fusion.py``)."""
+    pendulum_scale: int = 0
+    """A Pendulum Monster's Pendulum Scale (0: not a Pendulum Monster; printed scales
+    run 0-13, a scale of 0 is not among the cards tcgkit knows). It can be activated as a
+    Spell into a Pendulum Zone, and two scales there allow a Pendulum Summon
+    (``pendulum.py``)."""
     tributes: int = field(init=False, default=0)
     """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
 
@@ -117,6 +122,10 @@ class YgoCard(CardDef):
             raise MalformedInput(f"{self.name}: a Spell is one of {', '.join(SPELL_TYPES)}")
         if self.kind == "trap" and self.trap_type not in TRAP_TYPES:
             raise MalformedInput(f"{self.name}: a Trap is one of {', '.join(TRAP_TYPES)}")
+        if self.pendulum_scale and (self.kind != "monster" or self.extra
+                                    or not 0 < self.pendulum_scale <= 13):
+            raise MalformedInput(f"{self.name}: a Pendulum Scale (1-13) belongs to a Main "
+                                 "Deck monster")
         if self.normal and self.abilities:
             raise MalformedInput(f"{self.name}: a Normal Monster has no effects")
 

@@ -241,9 +241,11 @@ def _main_cell(player: int, column: int) -> tuple[int, int]:
 
 
 def destinations(state: GameState, player: int, card: YgoCard,
-                 leaving: tuple[int, ...] = ()) -> tuple[int, ...]:
+                 leaving: tuple[int, ...] = (), *, linked_only: bool = False) -> tuple[int, ...]:
     """The zones (codes: :data:`EXTRA_ZONE_CODE`) ``card`` could be summoned to from the
-    Extra Deck once the monsters ``leaving`` have left the field."""
+    Extra Deck once the monsters ``leaving`` have left the field (``linked_only``: as a
+    Link Monster, only Main Monster Zones a Link Monster points to, the rule for face-up
+    Pendulum Monsters Pendulum Summoned from the Extra Deck)."""
     objs = _objs(state)
     zones = state.zones
     out: list[int] = []
@@ -256,7 +258,7 @@ def destinations(state: GameState, player: int, card: YgoCard,
     if len(main) < MONSTER_ZONE_SIZE:
         taken = {objs[oid].column for oid in main}
         free = [c for c in range(MONSTER_ZONE_SIZE) if c not in taken]
-        if card.extra == "link":
+        if card.extra == "link" or linked_only:
             pointed: set[tuple[int, int]] = set()
             for p in (0, 1):
                 for oid in monsters(state, p):

@@ -36,7 +36,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("top", None, None, None, "Put the card looked at back on top of the Deck."),
     OptionKind("bottom", None, None, None, "Put the card looked at on the bottom of the Deck."),
     OptionKind("choose", "a card the effect lets you choose", None, None,
-               "Choose it (to add to the hand, to discard, to Fusion or Ritual Summon ...)."),
+               "Choose it (to add to the hand, to discard, to Fusion, Ritual or Pendulum "
+               "Summon ...)."),
     OptionKind("zone", "the monster being Special Summoned",
                "the Main Monster Zone, 0-4 from the player's left, or 5 and 6 the left and "
                "the right Extra Monster Zone", int,
@@ -47,6 +48,12 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "you control or have in your hand)", None, None,
                "Use it as a material for the summon being made (also offered with the zones "
                "when an Xyz Monster's full set may take one more, as \"2 or more\" allows)."),
+    OptionKind("pendulum", "the card in your left Pendulum Zone", None, None,
+               "Pendulum Summon: choose the monsters one at a time (\"choose\" one in your "
+               "hand, \"zone\" one face-up in your Extra Deck with its zone), then "
+               "\"done\"."),
+    OptionKind("done", None, None, None,
+               "Finish choosing the monsters to Pendulum Summon."),
     OptionKind("position", None, "the battle position, \"attack\" or \"defense\"", str,
                "Special Summon the monster being summoned face-up in that battle position "
                "(asked only when both are possible: never for a Link Monster)."),

@@ -17,6 +17,7 @@ from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard
 from .chain import EFFECT_OPTION, LogLink, activate, begin_summon, effect_options, is_set_spell
 from .extra import extra_summon_options
+from .pendulum import activate_scale, pendulum_option, why_not_scale
 from .spells import R_EQUIP, place_field_spell
 from .vocab import CANNOT_ACTIVATE
 from .zones import (
@@ -223,6 +224,10 @@ class MainPhase(Ask):
             c = objs[oid].card
             kind = c.kind
             if kind == "monster":
+                if c.pendulum_scale and ("scale", c) not in seen:
+                    seen.add(("scale", c))
+                    if why_not_scale(state, p, oid) is None:
+                        activations.append(ACTIVATE[oid])
                 if left and c not in seen:
                     seen.add(c)
                     # why_not_set is why_not_summon (a Set is a Normal Summon face-down).
@@ -247,6 +252,10 @@ class MainPhase(Ask):
                         if why_not_activate(state, p, oid) is None:
                             activations.append(EFFECT_OPTION[oid])
         options += activations
+        if len(zones[SPELL_TRAP_ZONE[p]]) >= 2:  # both Pendulum Zones might hold a scale
+            pendulum = pendulum_option(state, p)
+            if pendulum is not None:
+                options.append(pendulum)
         if state.zones[EXTRA_DECK[p]]:
             options += extra_summon_options(state, p)
         if state.statics.get("activate:ability"):
@@ -293,6 +302,8 @@ class MainPhase(Ask):
             state.push(self)
         elif k == "extra":
             state.push(Use("ygo.extra", p, option.obj), self)
+        elif k == "pendulum":
+            state.push(Use("ygo.pendulum", p, option.obj), self)
         elif k == "effect":
             if is_set_spell(state, option.obj):
                 # A Set Spell of Spell Speed 1 is activated as from the hand, where it is.
@@ -445,6 +456,9 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
     Deck)."""
     o = state.objects[oid]
     c = o.card
+    if isinstance(c, YgoCard) and c.pendulum_scale:
+        # Activated as a Spell Card into a Pendulum Zone (pendulum.py).
+        return why_not_scale(state, player, oid)
     if not isinstance(c, YgoCard) or c.kind != "spell" or c.spell_type not in _FROM_HAND:
         return f"{c.name} is not a Normal Spell, nor a Continuous, Field or Equip Spell " \
                f"({R_ACTIVATE})"
@@ -485,6 +499,9 @@ def _activate(state: GameState, use: Use) -> Use | None:
         raise IllegalAction(reason)
     p = use.player
     name = state.objects[use.obj].card.name
+    if _card(state, use.obj).pendulum_scale:
+        activate_scale(state, p, use.obj)
+        return None
     if state.objects[use.obj].face_down:
         # A Set Spell is activated where it is: it is turned face-up.
         state.log_rule(R_ACTIVATE_SET, "{} activates the Set card {}", state.players[p].name,

@@ -15,7 +15,7 @@ from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
-from ...core.objects import GameObject
+from ...core.objects import GameObject, PlayerState
 from ...core.pending import PendingItem
 from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
@@ -38,6 +38,15 @@ from .chain import (
 )
 from .decks import DEMO_DECKS, VANILLA_DECKS
 from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
+from .pendulum import (
+    R_PENDULUM_EXTRA,
+    R_PENDULUM_SUMMON,
+    face_up_extra,
+    is_pendulum,
+    scales,
+    why_not_pendulum_pick,
+    why_not_pendulum_summon,
+)
 from .play import (
     NORMAL_SUMMON,
     R_ACTIVATE,
@@ -182,6 +191,12 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
             state.log_rule(R_EXTRA_DECK, "{} returns to the Extra Deck", state.objects[
                 ev.obj].card.name)
             ev = ev.replace(to=EXTRA_DECK[owner])
+    elif ev.to in GRAVEYARD and ev.obj is not None and is_pendulum(state.objects[ev.obj].card):
+        o = state.objects[ev.obj]
+        if o.zone in MONSTER_ZONE or o.zone in SPELL_TRAP_ZONE or o.zone in EXTRA_MONSTER_ZONE:
+            state.log_rule(R_PENDULUM_EXTRA, "{} would go to the GY from the field: it is placed "
+                           "face-up in the Extra Deck instead", o.card.name)
+            ev = ev.replace(to=EXTRA_DECK[o.owner])
     if ev.reason == DESTROY:
         assert ev.obj is not None
         o = state.objects[ev.obj]
@@ -428,7 +443,14 @@ class YgoRules(Rules):
         if k in ("top", "bottom"):
             return f"put it on the {k} of the Deck"
         if k == "zone":
+            d = state.decision
+            if d is not None and d.kind == "pendulum":
+                return f"pendulum summon {name} to {zone_text(option.arg)}"
             return zone_text(option.arg)
+        if k == "pendulum":
+            return "pendulum summon"
+        if k == "done":
+            return "finish choosing"
         if k == "change":
             return f"change position of {name}"
         if k == "battle":
@@ -468,6 +490,15 @@ class YgoRules(Rules):
                 return "the player who goes first cannot conduct a Battle Phase in the first " \
                        f"turn ({R_PHASES})"
             return None
+        if k == "choose" and decision.kind == "pendulum":
+            oid = option.obj
+            if type(oid) is not int or not 0 <= oid < len(state.objects):
+                return None
+            return why_not_pendulum_pick(state, decision.player, oid)
+        if k == "pendulum":
+            if decision.kind != "main_phase":
+                return f"a Pendulum Summon is made in your own Main Phase ({R_PENDULUM_SUMMON})"
+            return why_not_pendulum_summon(state, decision.player)
         if k == "position":
             return "a Special Summoned monster is placed face-up in Attack or Defense " \
                    "Position, chosen only when both are possible: a Link Monster is always " \
@@ -493,16 +524,30 @@ class YgoRules(Rules):
                    for k in ("summon", "set", "activate")]
             out += [Option("extra", o) for o in state.zones[EXTRA_DECK[p]]]
             out += [Option(k, o) for o in monsters(state, p) for k in ("flip", "change")]
+            held = scales(state, p)
+            if held:
+                out.append(Option("pendulum", next(iter(held.values()))))
             return [*out, *effects, Option("battle")]
         if decision.kind == "priority":
             # A Spell in the hand is conceivable here, to be refused for its Spell Speed.
             return [*effects, *(Option("activate", o) for o in state.zones[HAND[p]])]
+        if decision.kind == "pendulum":
+            return [Option("choose", o) for o in state.zones[HAND[p]]]
         if decision.kind == "battle_step":
             targets = [*monsters(state, 1 - p), -1]
             return [Option("attack", o, t) for o in monsters(state, p) for t in targets]
         return []
 
     # ------------------------------------------------------------------ views
+
+    def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
+        """The public facts about a player, with the face-up Pendulum Monsters in their
+        Extra Deck, which both players see (the Extra Deck's other cards are hidden)."""
+        view = super().player_view(state, player)
+        faceup = face_up_extra(state, player.index)
+        if faceup:
+            view["extra_deck_face_up"] = [state.objects[o].card.name for o in faceup]
+        return view
 
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
         view = super().object_view(state, obj, viewer)

@@ -151,6 +151,7 @@ __all__ = [
     "normal_monster",
     "normal_spell",
     "of_type",
+    "pendulum_monster",
     "quick_play_spell",
     "ritual_monster",
     "ritual_spell",
@@ -181,6 +182,17 @@ def effect_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
     return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
                    race=race, atk=atk, defense=defense, abilities=tuple(abilities),
                    tuner=tuner)
+
+
+def pendulum_monster(name: str, *, jp: str, passcode: str, level: int, scale: int,
+                     attribute: str, race: str, atk: int, defense: int,
+                     abilities: Sequence[Ability] = ()) -> YgoCard:
+    """A Pendulum Monster with the Pendulum Scale ``scale`` (the same on both sides):
+    a monster in the Main Deck, or activated as a Spell into a Pendulum Zone
+    (``pendulum.py``). A Normal Pendulum Monster when it has no ``abilities``."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
+                   race=race, atk=atk, defense=defense, pendulum_scale=scale,
+                   normal=not abilities, abilities=tuple(abilities))
 
 
 def link_monster(name: str, *, jp: str, passcode: str, arrows: tuple[str, ...], attribute: str,

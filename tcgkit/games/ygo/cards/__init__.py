@@ -4,9 +4,21 @@ the normal-draw rules are tested with, and cards whose effects go through the ch
 from __future__ import annotations
 
 from ..card import YgoCard
-from . import battle, demo, draw, effects, fusion, link, normal, replace_draw, responses, spells
+from . import (
+    battle,
+    demo,
+    draw,
+    effects,
+    fusion,
+    link,
+    normal,
+    pendulum,
+    replace_draw,
+    responses,
+    spells,
+)
 
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
                              + responses.ALL + link.ALL + demo.ALL + spells.ALL
-                             + fusion.ALL + battle.ALL)
+                             + fusion.ALL + battle.ALL + pendulum.ALL)
 """Every Yu-Gi-Oh! card definition."""

@@ -1,0 +1,340 @@
+"""Pendulum Monsters (Master Rule, 2020 revision): the Pendulum Zones, the Pendulum Scales
+and the Pendulum Summon.
+
+- The Pendulum Zones are the leftmost and the rightmost Spell & Trap Zone (columns 0
+  and 4, as their player sees them). A Pendulum Monster in the hand may be activated as a
+  Spell Card into a free one (:func:`why_not_scale`, checked through
+  :func:`~.play.why_not_activate`); its ``column`` records which.
+- With a card in each Pendulum Zone, once per turn in their Main Phase a player may
+  Pendulum Summon any number of monsters whose Levels are strictly between the two
+  Pendulum Scales, from the hand and face-up from the Extra Deck (from the Extra Deck
+  only into an Extra Monster Zone or a Main Monster Zone a Link Monster points to). It
+  is a Special Summon: each monster passes the moment a Summon can be negated
+  (:func:`~.chain.begin_summon`).
+- A Pendulum Monster on the field that would be sent to the GY is placed face-up in its
+  owner's Extra Deck instead (``rules.perform_move``). tcgkit knows Main Deck Pendulum
+  Monsters only, so a Pendulum Monster in the Extra Deck is always a face-up one, which
+  both players see (:func:`face_up_extra`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.decision import Decision, Option
+from ...core.errors import IllegalAction
+from ...core.events import Event
+from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.procedure import Procedure, Stage, Use, register
+from ...core.steps import Step
+from .card import ATTACK, YgoCard
+from .chain import begin_summon
+from .extra import EXTRA_ZONE_CODE, destinations, zone_text
+from .zones import (
+    EXTRA_DECK,
+    EXTRA_MONSTER_ZONE,
+    HAND,
+    MONSTER_ZONE,
+    MONSTER_ZONE_SIZE,
+    SPELL_TRAP_ZONE,
+)
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+    from .typed import mut, objects
+
+R_PENDULUM_ZONE = "YGO rule: Pendulum Zones"
+R_PENDULUM_SUMMON = "YGO rule: Pendulum Summon"
+R_PENDULUM_EXTRA = "YGO rule: Pendulum Monsters leaving the field"
+PENDULUM_COLUMNS = (0, 4)
+"""The Spell & Trap Zones that are the Pendulum Zones: the leftmost and the rightmost."""
+SPELL_TRAP_SIZE = 5
+PENDULUM_SUMMON = Limit(name="Pendulum Summon", shared=PLAYER, spent=AT_ACTIVATION)
+"""One Pendulum Summon per turn (as a rule; effects may grant more)."""
+
+
+def _card(state: GameState, oid: int) -> YgoCard:
+    card = state.objects[oid].card
+    assert isinstance(card, YgoCard)
+    return card
+
+
+def is_pendulum(card: object) -> bool:
+    """Whether ``card`` is a Pendulum Monster (cheap: read at every move to the GY)."""
+    return bool(getattr(card, "pendulum_scale", 0))
+
+
+def face_up_extra(state: GameState, player: int) -> list[int]:
+    """The face-up Pendulum Monsters in ``player``'s Extra Deck (public knowledge)."""
+    return [oid for oid in state.zones[EXTRA_DECK[player]] if is_pendulum(state.objects[oid].card)]
+
+
+# ---------------------------------------------------------------------- the Pendulum Zones
+
+def scales(state: GameState, player: int) -> dict[int, int]:
+    """``player``'s Pendulum Zones that hold a card: column -> that card."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    out: dict[int, int] = {}
+    for oid in state.zones[SPELL_TRAP_ZONE[player]]:
+        column = objs[oid].column
+        if column in PENDULUM_COLUMNS:
+            out[column] = oid
+    return out
+
+
+def free_pendulum_zones(state: GameState, player: int) -> tuple[int, ...]:
+    """The Pendulum Zones (columns) ``player`` could activate a Pendulum Monster into.
+    Other Spells and Traps are placed without a column: they take the three middle
+    zones first, so only those beyond three take a Pendulum Zone."""
+    zone = state.zones[SPELL_TRAP_ZONE[player]]
+    held = scales(state, player)
+    others = len(zone) - len(held)
+    free = [c for c in PENDULUM_COLUMNS if c not in held]
+    room = len(PENDULUM_COLUMNS) - len(held) - max(0, others - (SPELL_TRAP_SIZE - 2))
+    return tuple(free[:max(0, room)])
+
+
+def why_not_scale(state: GameState, player: int, oid: int) -> str | None:
+    """Why ``player`` cannot activate the Pendulum Monster ``oid`` from the hand into a
+    Pendulum Zone now, or ``None`` if they can (the one check behind the option, the
+    refusal and the activation)."""
+    o = state.objects[oid]
+    if o.zone != HAND[player]:
+        return f"a Pendulum Monster is activated into a Pendulum Zone from your hand " \
+               f"({R_PENDULUM_ZONE})"
+    if state.active != player or state.step not in ("main1", "main2") or state.pending.items:
+        return f"a Pendulum Monster is activated as a Spell Card in your own Main Phase, " \
+               f"never in response ({R_PENDULUM_ZONE})"
+    if not free_pendulum_zones(state, player):
+        return f"both of your Pendulum Zones (the leftmost and the rightmost Spell & Trap " \
+               f"Zone) are taken ({R_PENDULUM_ZONE})"
+    return None
+
+
+class PlaceInColumn(Step):
+    """Record which Pendulum Zone a card just activated there is in (once it is in its
+    zone: entering a zone resets it)."""
+
+    __slots__ = ("column", "obj")
+
+    def __init__(self, obj: int, column: int) -> None:
+        self.obj = obj
+        self.column = column
+
+    def run(self, state: GameState) -> None:
+        if state.objects[self.obj].zone in SPELL_TRAP_ZONE:
+            if TYPE_CHECKING:
+                mut(state, self.obj).column = self.column
+            else:
+                state.mut(self.obj).column = self.column
+
+
+def activate_scale(state: GameState, player: int, oid: int) -> None:
+    """Activate the Pendulum Monster ``oid`` as a Spell Card into ``player``'s leftmost
+    free Pendulum Zone, where its Pendulum Scale applies."""
+    reason = why_not_scale(state, player, oid)
+    if reason is not None:
+        raise IllegalAction(reason)
+    column = free_pendulum_zones(state, player)[0]
+    card = _card(state, oid)
+    state.log_rule(R_PENDULUM_ZONE, "{} activates {} in the {} Pendulum Zone (Pendulum Scale "
+                   "{})", state.players[player].name, card.name,
+                   "left" if column == 0 else "right", card.pendulum_scale)
+    state.move(oid, SPELL_TRAP_ZONE[player], player=player, reason="activate",
+               rule=R_PENDULUM_ZONE)
+    state.push(PlaceInColumn(oid, column))
+
+
+# ---------------------------------------------------------------------- the Pendulum Summon
+
+def scale_range(state: GameState, player: int) -> tuple[int, int] | None:
+    """The lower and the higher Pendulum Scale of ``player``'s two Pendulum Zones, or
+    ``None`` unless both hold a face-up Pendulum Monster."""
+    held = scales(state, player)
+    if len(held) < 2:
+        return None
+    values = []
+    for oid in held.values():
+        o = state.objects[oid]
+        if o.face_down or not is_pendulum(o.card):
+            return None
+        values.append(_card(state, oid).pendulum_scale)
+    return min(values), max(values)
+
+
+def _in_range(card: YgoCard, low: int, high: int) -> bool:
+    # A Ritual Monster is Ritual Summoned first; a monster without a Level never fits.
+    return card.kind == "monster" and not card.extra and not card.ritual \
+        and low < card.level < high
+
+
+def _free_main(state: GameState, player: int) -> list[int]:
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    taken = {objs[m].column for m in state.zones[MONSTER_ZONE[player]]}
+    return [c for c in range(MONSTER_ZONE_SIZE) if c not in taken]
+
+
+def pendulum_choices(state: GameState, player: int,
+                     chosen: tuple[tuple[int, int], ...] = ()) -> list[Option]:
+    """The monsters ``player`` could still add to the Pendulum Summon ``chosen`` (pairs of
+    monster and zone code, -1 for a monster from the hand, placed in a free Main Monster
+    Zone): ``choose`` a monster in the hand, ``zone`` a face-up one in the Extra Deck
+    with the zone it would go to. Only monsters that could still be placed are offered."""
+    bounds = scale_range(state, player)
+    if bounds is None:
+        return []
+    low, high = bounds
+    picked = {m for m, _ in chosen}
+    from_hand = sum(1 for _, code in chosen if code < 0)
+    extra_codes = {code for _, code in chosen if code >= 0}
+    free_main = [c for c in _free_main(state, player) if c not in extra_codes]
+    out: list[Option] = []
+    if len(free_main) > from_hand:
+        seen: set[YgoCard] = set()
+        for oid in state.zones[HAND[player]]:
+            card = _card(state, oid)
+            if oid not in picked and card not in seen and _in_range(card, low, high):
+                seen.add(card)
+                out.append(Option("choose", oid))
+    faceup = face_up_extra(state, player)
+    if faceup:
+        emz_taken = any(code >= EXTRA_ZONE_CODE for code in extra_codes)
+        # Like a Link Monster: an Extra Monster Zone, or a Main Monster Zone one points to.
+        codes = [c for c in destinations(state, player, _card(state, faceup[0]),
+                                         linked_only=True)
+                 if c not in extra_codes and not (emz_taken and c >= EXTRA_ZONE_CODE)
+                 and (c >= EXTRA_ZONE_CODE or len(free_main) - 1 >= from_hand)]
+        for oid in faceup:
+            if oid not in picked and _in_range(_card(state, oid), low, high):
+                out += [Option("zone", oid, c) for c in codes]
+    return out
+
+
+def why_not_pendulum_pick(state: GameState, player: int, oid: int) -> str | None:
+    """Why the card ``oid`` cannot be added to the Pendulum Summon being made (its
+    ``choose`` refused), or ``None`` if it is offered."""
+    bounds = scale_range(state, player) or (0, 0)
+    card = _card(state, oid)
+    if state.objects[oid].zone != HAND[player]:
+        return f"a Pendulum Summon takes monsters from your hand or face-up from your " \
+               f"Extra Deck ({R_PENDULUM_SUMMON})"
+    if not _in_range(card, *bounds):
+        return f"{card.name} is not a monster whose Level is strictly between the Pendulum " \
+               f"Scales {bounds[0]} and {bounds[1]} ({R_PENDULUM_SUMMON})"
+    decision = state.decision
+    if decision is not None and Option("choose", oid) not in decision.options:
+        return f"no Main Monster Zone is left for {card.name} ({R_PENDULUM_SUMMON})"
+    return None
+
+
+def why_not_pendulum_summon(state: GameState, player: int, oid: int = -1,
+                            arg: object = None) -> str | None:
+    """Why ``player`` cannot begin a Pendulum Summon now, or ``None`` if they can: the
+    one check behind the ``pendulum`` option, its refusal and the summon itself."""
+    if state.active != player or state.step not in ("main1", "main2") or state.pending.items:
+        return f"a Pendulum Summon is made in your own Main Phase, never in response " \
+               f"({R_PENDULUM_SUMMON})"
+    if scale_range(state, player) is None:
+        return f"a Pendulum Summon needs a Pendulum Scale in each of your two Pendulum " \
+               f"Zones ({R_PENDULUM_SUMMON})"
+    if not PENDULUM_SUMMON.available(state, player):
+        return f"you have already Pendulum Summoned this turn (once per turn; " \
+               f"{R_PENDULUM_SUMMON})"
+    if not pendulum_choices(state, player):
+        low, high = scale_range(state, player) or (0, 0)
+        return f"no monster in your hand or face-up in your Extra Deck whose Level is " \
+               f"between {low} and {high} can be placed ({R_PENDULUM_SUMMON})"
+    return None
+
+
+def pendulum_option(state: GameState, player: int) -> Option | None:
+    """The ``pendulum`` option if ``player`` may Pendulum Summon now (its ``obj``: the card
+    in their left Pendulum Zone)."""
+    held = scales(state, player)
+    if len(held) < 2 or why_not_pendulum_summon(state, player) is not None:
+        return None
+    return Option("pendulum", held[0])
+
+
+def _announce(state: GameState, use: Use) -> Use | None:
+    reason = why_not_pendulum_summon(state, use.player)
+    if reason is not None:
+        raise IllegalAction(reason)
+    return None
+
+
+def _ask_monsters(state: GameState, use: Use) -> Decision | None:
+    chosen: tuple[tuple[int, int], ...] = use.get("chosen", ())
+    if use.get("done"):
+        return None
+    options = pendulum_choices(state, use.player, chosen)
+    if not options:
+        return None
+    if chosen:
+        options.append(Option("done"))
+    low, high = scale_range(state, use.player) or (0, 0)
+    return Decision(use.player, "pendulum", options,
+                    f"Choose a monster to Pendulum Summon (Levels {low + 1}-{high - 1})"
+                    + (", or finish" if chosen else ""), state)
+
+
+def _record_monster(state: GameState, use: Use, option: Option) -> Use:
+    if option.kind == "done":
+        return use.with_plan("done", True)
+    code = option.arg if option.kind == "zone" else -1
+    return use.with_plan("chosen", (*use.get("chosen", ()), (option.obj, code)))
+
+
+class SummonEach(Step):
+    """The monsters of one Pendulum Summon are Summoned: each passes the moment its
+    Summon can be negated (one after the other: that moment holds one monster)."""
+
+    __slots__ = ("events",)
+
+    def __init__(self, events: tuple[Event, ...]) -> None:
+        self.events = events
+
+    def run(self, state: GameState) -> None:
+        first, *rest = self.events
+        if rest:
+            state.push(SummonEach(tuple(rest)))
+        begin_summon(state, first, special=True)
+
+
+def _summon(state: GameState, use: Use) -> Use | None:
+    p = use.player
+    chosen: tuple[tuple[int, int], ...] = use.get("chosen", ())
+    PENDULUM_SUMMON.spend(state, p)
+    names = ", ".join(_card(state, m).name for m, _ in chosen)
+    state.log_rule(R_PENDULUM_SUMMON, "{} Pendulum Summons {}", state.players[p].name, names)
+    free = [c for c in _free_main(state, p) if c not in {code for _, code in chosen}]
+    events = []
+    for m, code in chosen:
+        if code < 0:
+            to, column = MONSTER_ZONE[p], free.pop(0)
+        elif code >= EXTRA_ZONE_CODE:
+            to, column = EXTRA_MONSTER_ZONE[p], code - EXTRA_ZONE_CODE
+        else:
+            to, column = MONSTER_ZONE[p], code
+        where = zone_text(column if to == MONSTER_ZONE[p] else EXTRA_ZONE_CODE + column)
+        state.log_rule(R_PENDULUM_SUMMON, "{} goes from the {} to {} in face-up Attack "
+                       "Position", _card(state, m).name,
+                       "hand" if code < 0 else "Extra Deck", where)
+        events.append(Event("summon", player=p, obj=m, frm=state.objects[m].zone, to=to,
+                            at=column, rule=R_PENDULUM_SUMMON, reason="pendulum",
+                            data=(ATTACK, False)))
+    state.push(SummonEach(tuple(events)))
+    return None
+
+
+register("ygo.pendulum", Procedure("Pendulum Summon", (
+    Stage("announce", R_PENDULUM_SUMMON, do=_announce),
+    Stage("monsters", R_PENDULUM_SUMMON, ask=_ask_monsters, record=_record_monster),
+    Stage("summon", R_PENDULUM_SUMMON, do=_summon),
+), rewind_rule=R_PENDULUM_SUMMON, checked_in_advance=True))
