@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.automation import PASS_PRIORITY
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
-from ...core.resolve import PASS, GivePriority
+from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
 from .card import ATTACK
 from .chain import (
     DAMAGE_STEP_WINDOWS,
     QUICK,
+    WINDOW_PROMPT,
     Effect,
-    activate,
+    PhaseWindow,
     draw_state,
-    effect_options,
     set_window,
 )
 from .spells import STATS, attack_forbidden, stat, stats_may_change
@@ -151,7 +150,7 @@ def declare_attack(state: GameState, attacker: int, target: int, then: Step | No
                    replay: bool = False) -> None:
     """``attacker`` declares an attack on ``target`` (``-1``: directly), then ``then``
     (the Battle Step again). If some card could be activated, both players get to
-    respond before the Damage Step (:class:`AttackWindow`); the attack goes on to the
+    respond before the Damage Step (:class:`~.chain.PhaseWindow`); the attack goes on to the
     Damage Step if nothing changed, or is replayed (:class:`ConductAttack`). A target
     chosen again in a replay (``replay``) is no new attack declaration: the monster
     already attacks, and what responds to a declaration cannot respond to it."""
@@ -183,7 +182,7 @@ def _after_declaration(state: GameState, attacker: int, target: int, window: str
     if battle_may_act(state):
         p = state.active
         set_window(state, window)
-        state.push(GivePriority(p, 0), AttackWindow(p, 0),
+        state.push(GivePriority(p, 0), PhaseWindow(p, 0),
                    ConductAttack(attacker, target, _their_field(state)), *rest)
     else:
         # Nobody could respond: the Damage Step follows at once (a vanilla Duel).
@@ -210,17 +209,17 @@ REPLAY_WINDOW = "replay"
 """``state.data.window`` after an attack target was chosen again in a replay (no new
 attack declaration: "when a monster declares an attack" does not apply)."""
 
-_PROMPTS = {ATTACK_WINDOW: "An attack was declared: activate a card or effect, or pass",
-            REPLAY_WINDOW: "An attack target was chosen again: activate a card or effect, "
-                           "or pass",
-            "damage_start": "Start of the Damage Step: activate a Counter Trap or an ATK/DEF "
-                            "change, or pass",
-            "before_calc": "Damage Step, before damage calculation: activate a Counter Trap "
-                           "or an ATK/DEF change, or pass",
-            "after_calc": "Damage Step, after damage calculation: activate a Counter Trap or "
-                          "an ATK/DEF change, or pass",
-            "damage_end": "End of the Damage Step: activate a Counter Trap or an ATK/DEF "
-                          "change, or pass"}
+WINDOW_PROMPT.update({
+    ATTACK_WINDOW: "An attack was declared: activate a card or effect, or pass",
+    REPLAY_WINDOW: "An attack target was chosen again: activate a card or effect, or pass",
+    "damage_start": "Start of the Damage Step: activate a Counter Trap or an ATK/DEF change, "
+                    "or pass",
+    "before_calc": "Damage Step, before damage calculation: activate a Counter Trap or an "
+                   "ATK/DEF change, or pass",
+    "after_calc": "Damage Step, after damage calculation: activate a Counter Trap or an ATK/DEF "
+                  "change, or pass",
+    "damage_end": "End of the Damage Step: activate a Counter Trap or an ATK/DEF change, or "
+                  "pass"})
 
 
 def battle_may_act(state: GameState, window: str = ATTACK_WINDOW) -> bool:
@@ -267,39 +266,7 @@ def _window_steps(state: GameState, window: str) -> tuple[Step, ...]:
         return ()
     set_window(state, window)
     p = state.active
-    return GivePriority(p, 0), AttackWindow(p, 0)
-
-
-class AttackWindow(Ask):
-    """A window of the Battle Phase (``state.data.window``: after an attack declaration,
-    or a sub-step of the Damage Step): ``player`` may start a chain or pass (``passes``:
-    how many passed in succession), the turn player first. After a chain resolved, the
-    turn player may act again; when both pass in succession, the window closes."""
-
-    __slots__ = ("passes", "player")
-
-    def __init__(self, player: int, passes: int = 0) -> None:
-        self.player = player
-        self.passes = passes
-
-    def decide(self, state: GameState) -> Decision | None:
-        options = effect_options(state, self.player)
-        if not options and PASS_PRIORITY in state.automations:
-            return None
-        return Decision(self.player, "priority", [PASS, *options],
-                        _PROMPTS.get(draw_state(state).window, "Battle Phase"), state)
-
-    def run(self, state: GameState) -> None:
-        self.answer(state, PASS)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        p = self.player
-        if option.kind == "pass":
-            if self.passes + 1 < 2:
-                state.push(AttackWindow(1 - p, self.passes + 1))
-            return
-        activate(state, p, option.obj)
-        state.push(GivePriority(1 - p, 0), AttackWindow(state.active, 0))
+    return GivePriority(p, 0), PhaseWindow(p, 0)
 
 
 def _attacker_gone(state: GameState, attacker: int) -> bool:

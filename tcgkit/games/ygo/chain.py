@@ -589,19 +589,25 @@ def draw_phase_may_act(state: GameState) -> bool:
 def begin_draw_phase(state: GameState) -> None:
     """Open the window before the normal draw (YGO-ND-25), then conduct it."""
     _set(state, window="before")
-    state.push(DrawWindow(state.active, 0))
+    state.push(PhaseWindow(state.active, 0))
 
 
 WINDOW_PROMPT = {"before": "Draw Phase, before the normal draw: activate an effect, or pass",
                  "after": "Draw Phase: activate an effect, or pass",
                  "late": "Draw Phase: activate an effect, or pass"}
+"""Each open window's prompt by its name (``state.data.window``); the Battle Phase
+(battle.py) adds its own."""
+
+_DRAW_PHASE_WINDOWS = frozenset(("before", "after", "late"))
 
 
-class DrawWindow(Ask):
-    """A window of the Draw Phase (``state.data.window``: before or after the normal
-    draw) in which ``player`` may start a chain or pass (``passes``: how many passed in
-    succession). When both passed, the window closes: before the draw, the normal draw
-    follows."""
+class PhaseWindow(Ask):
+    """An open window of a phase (``state.data.window``: before or after the normal draw,
+    after an attack declaration, a sub-step of the Damage Step) in which ``player`` may
+    start a chain or pass (``passes``: how many passed in succession), the turn player
+    first. After a chain resolved, the turn player may act again. When both passed, the
+    window closes: before the draw, the normal draw follows; the Draw Phase's last
+    window ends the phase."""
 
     __slots__ = ("passes", "player")
 
@@ -614,7 +620,8 @@ class DrawWindow(Ask):
         if not options and PASS_PRIORITY in state.automations:
             return None
         return Decision(self.player, "priority", [PASS, *options],
-                        WINDOW_PROMPT.get(draw_state(state).window, "Draw Phase"), state)
+                        WINDOW_PROMPT.get(draw_state(state).window,
+                                          "Activate a card or effect, or pass"), state)
 
     def run(self, state: GameState) -> None:
         self.answer(state, PASS)
@@ -622,27 +629,28 @@ class DrawWindow(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         p = self.player
         if option.kind == "pass":
+            window = draw_state(state).window
             if self.passes + 1 < 2:
-                state.push(DrawWindow(1 - p, self.passes + 1))
-            elif draw_state(state).window == "before":
+                state.push(PhaseWindow(1 - p, self.passes + 1))
+            elif window == "before":
                 state.push(NormalDraw())
-            else:
+            elif window in _DRAW_PHASE_WINDOWS:
                 _set(state, window="")  # the Draw Phase is over
             return
         activate(state, p, option.obj)
-        state.push(GivePriority(1 - p, 0), AfterDrawChain())
+        state.push(GivePriority(1 - p, 0), AfterWindowChain())
 
 
-class AfterDrawChain(Step):
-    """A chain of the Draw Phase resolved: the window opens again for the turn player
-    (after the normal draw, the moment right after the draw is over)."""
+class AfterWindowChain(Step):
+    """A chain started in an open window resolved: the window opens again for the turn
+    player (after the normal draw, as the moment right after the draw is over)."""
 
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
         if draw_state(state).window == "after":
             _set(state, window="late")
-        state.push(DrawWindow(state.active, 0))
+        state.push(PhaseWindow(state.active, 0))
 
 
 class NormalDraw(Step):
@@ -668,7 +676,7 @@ class NormalDraw(Step):
             from .turn import emit_normal_draw
 
             emit_normal_draw(state)
-        state.push(GivePriority(p, 0), DrawWindow(p, 0))
+        state.push(GivePriority(p, 0), PhaseWindow(p, 0))
 
 
 # ---------------------------------------------------------------------- negating a Summon
