@@ -360,6 +360,21 @@ def _attacking(state: GameState, attacker: int) -> bool:
     return any(isinstance(s, ResolveAttack) and s.attacker == attacker for s in state.work)
 
 
+def _held(state: GameState, ctx: Ctx, rule: str, keyword: str) -> str | None:
+    """The name of the card whose declared ``keyword`` resolves, or ``None`` (and a log
+    line citing ``rule``) when it is no longer in its controller's hand: a declared
+    ability of a card that left the hand does nothing."""
+    oid = ctx.source
+    if oid is None:
+        return None
+    o = state.objects[oid]
+    if o.zone != HAND[ctx.controller]:
+        state.log_rule(rule, "{}'s {} does nothing: it is no longer in the hand", o.card.name,
+                       keyword)
+        return None
+    return o.card.name
+
+
 @dataclass(frozen=True)
 class SwapWithAttacker(Action):
     """Revolution Change's effect: the attacking creature and this card in the hand change
@@ -374,10 +389,8 @@ class SwapWithAttacker(Action):
         if oid is None or attacker is None:
             return
         objs = state.objects
-        name = objs[oid].card.name
-        if objs[oid].zone != HAND[p]:
-            state.log_rule(R_REVOLUTION_CHANGE, "{}'s Revolution Change does nothing: it is "
-                           "no longer in the hand", name)
+        name = _held(state, ctx, R_REVOLUTION_CHANGE, REVOLUTION_CHANGE)
+        if name is None:
             return
         if not _attacking(state, attacker):
             state.log_rule(R_REVOLUTION_CHANGE, "{}'s Revolution Change does nothing: {} is "
@@ -496,14 +509,10 @@ class InvadeOnTop(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid, p = ctx.source, ctx.controller
-        if oid is None:
+        name = _held(state, ctx, R_INVASION, INVASION)
+        if oid is None or name is None:
             return
         objs = state.objects
-        name = objs[oid].card.name
-        if objs[oid].zone != HAND[p]:
-            state.log_rule(R_INVASION, "{}'s Invasion does nothing: it is no longer in the "
-                           "hand", name)
-            return
         base = current_attacker(state)
         if base is None or objs[base].zone != BATTLE[p]:
             state.log_rule(R_INVASION, "{}'s Invasion does nothing: no creature of {} is "
@@ -619,12 +628,8 @@ class NinjaStrikeSummon(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid, p = ctx.source, ctx.controller
-        if oid is None:
-            return
-        name = state.objects[oid].card.name
-        if state.objects[oid].zone != HAND[p]:
-            state.log_rule(R_NINJA_STRIKE, "{}'s Ninja Strike does nothing: it is no longer "
-                           "in the hand", name)
+        name = _held(state, ctx, R_NINJA_STRIKE, NINJA_STRIKE)
+        if oid is None or name is None:
             return
         mana = len(state.zones[MANA[p]])
         if mana < self.need:
@@ -728,12 +733,8 @@ class NinjaChangeSwap(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid, p = ctx.source, ctx.controller
-        if oid is None:
-            return
-        name = state.objects[oid].card.name
-        if state.objects[oid].zone != HAND[p]:
-            state.log_rule(R_NINJA_CHANGE, "{}'s Ninja Change does nothing: it is no longer "
-                           "in the hand", name)
+        name = _held(state, ctx, R_NINJA_CHANGE, NINJA_CHANGE)
+        if oid is None or name is None:
             return
         attack = state.attack_id
         if state.history.any("keyword", player=p, where=lambda e: e.reason in NINJA
