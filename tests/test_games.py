@@ -48,3 +48,21 @@ def test_every_log_entry_cites_a_rule(game):
     state = get_rules(game).new_game(seed=5)
     play_out(state, RandomAgent(5))
     assert all(e.rule for e in state.log)
+
+
+def test_the_duel_command_plays_a_variant(capsys):
+    """``--variant`` selects variant rules: Duel Masters Play's plays the seeded game of
+    ``new_game(options={"variant": "plays"})``, which differs from the TCG's; a game
+    without that variant, or an unknown one, is refused naming what is allowed."""
+    assert main(["duel", "--game", "dm", "--seed", "4", "--variant", "plays"]) == 0
+    plays = capsys.readouterr().out
+    state = get_rules("dm").new_game(seed=4, options={"variant": "plays"})
+    play_out(state, RandomAgent(4))
+    assert len(plays.splitlines()) == len(state.log)
+    assert "[DMP rule: " in plays
+    assert main(["duel", "--game", "dm", "--seed", "4"]) == 0
+    assert "[DMP rule: " not in capsys.readouterr().out
+    assert main(["duel", "--game", "dm", "--variant", "nope"]) == 2
+    assert "'tcg', 'plays'" in capsys.readouterr().err
+    assert main(["duel", "--game", "ygo", "--variant", "plays"]) == 2
+    assert "unknown option 'variant'" in capsys.readouterr().err

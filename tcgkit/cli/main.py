@@ -56,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--deck-set", metavar="NAME",
                       help="a pair of the game's demo decks by name (e.g. 'vanilla'); the "
                       "game's default pair if neither this nor --decks is given")
+    duel.add_argument("--variant", metavar="NAME",
+                      help="variant rules by name (Duel Masters: 'tcg' or 'plays', Duel "
+                      "Masters Play's; Magic: 'duel' or '2hg', Two-Headed Giant with "
+                      "--players 4); the game's standard rules if omitted")
     duel.add_argument("--jp", action="store_true", help="card names in Japanese in the log")
 
     bench = sub.add_parser("bench", help="random games per second, decisions per second, "
@@ -103,7 +107,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _coverage(args.paths, as_json=args.json)
         if args.command == "duel":
             return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp,
-                         players=args.players)
+                         players=args.players, variant=args.variant)
         return _bench(args.game or list(GAMES), args.deck_set, args.seconds, as_json=args.json)
     except TcgkitError as exc:
         print(f"tcgkit: {exc}", file=sys.stderr)
@@ -183,7 +187,7 @@ def _coverage(paths: list[str], *, as_json: bool) -> int:
 
 
 def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | None, *,
-          jp: bool, players: int = 2) -> int:
+          jp: bool, players: int = 2, variant: str | None = None) -> int:
     from ..agents import RandomAgent, play_out
     from ..decks import read_deck
     from ..games import get_rules
@@ -192,13 +196,15 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | No
     if deck_files and deck_set:
         raise MalformedInput("give either --decks or --deck-set, not both")
     decks: list[list[str]] | str | None = deck_set
+    options = {"variant": variant} if variant is not None else {}
+    rules.check_options(options)  # an unknown variant is refused before decks are read
     rules.for_players(players)  # a player count the game does not allow is refused first
     if deck_files:
         if len(deck_files) != players:
             raise MalformedInput(f"--decks: {len(deck_files)} deck files for {players} "
                                  f"players; give one per player")
         decks = [read_deck(f, rules, player=p) for p, f in enumerate(deck_files)]
-    state = rules.new_game(seed=seed, decks=decks, players=players)
+    state = rules.new_game(seed=seed, decks=decks, players=players, options=options)
     play_out(state, RandomAgent(seed))
     names = {c.name: c.jp for c in rules.pool if c.jp} if jp else {}
     for entry in state.log:
