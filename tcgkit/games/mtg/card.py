@@ -77,6 +77,15 @@ class MtgCard(CardDef):
     defense: int | None = None
     """A battle's printed defense: it enters with that many defense counters (CR 310.4b)."""
     produces: str = ""
+    back: MtgCard | None = None
+    """A transforming double-faced card's back face (CR 712.1, 712.2): a card of its own
+    (name, type line, power/toughness, abilities), which the object shows while it is
+    transformed (:mod:`.faces`)."""
+    color_indicator: str = ""
+    """A back face's colors, which it shows by a color indicator as it has no mana cost
+    (CR 202.2e, 204)."""
+    front: MtgCard | None = field(init=False, default=None, repr=False)
+    """For a back face, the card's front face (set by the front face)."""
     generic: int = field(init=False, default=0)
     pips: tuple[str, ...] = field(init=False, default=())
     types: frozenset[str] = field(init=False, default=frozenset())
@@ -115,6 +124,10 @@ class MtgCard(CardDef):
         object.__setattr__(self, "subtypes", tuple(right.split()))
         object.__setattr__(self, "is_creature", "Creature" in types)
         object.__setattr__(self, "is_land", "Land" in types)
+        if self.back is not None:
+            if self.back.front is not None or self.back.back is not None:
+                raise MalformedInput(f"{self.name}: {self.back.name} is already a face")
+            object.__setattr__(self.back, "front", self)
         object.__setattr__(self, "legendary", "Legendary" in self.supertypes)
         object.__setattr__(self, "instant_speed", "Instant" in types or self.has("Flash"))
         object.__setattr__(self, "targeted", any(a.targets for a in self.abilities
@@ -133,12 +146,19 @@ class MtgCard(CardDef):
     @property
     def mana_value(self) -> int:
         """Total mana in the cost (CR 202.3), X counted as 0 (CR 202.3e: the card's own
-        value; a spell on the stack adds its announced X, :func:`costs.mana_value`)."""
+        value; a spell on the stack adds its announced X, :func:`costs.mana_value`). A
+        back face has no mana cost, yet its mana value is its front face's (CR 712.8e)."""
+        front = self.front
+        if front is not None:
+            return front.generic + len(front.pips)
         return self.generic + len(self.pips)
 
     @property
     def colors(self) -> frozenset[str]:
-        """Colors from the mana cost (CR 202.2; a hybrid pip gives both of its colors)."""
+        """Colors from the mana cost (CR 202.2; a hybrid pip gives both of its colors), or
+        from the color indicator of a face without one (CR 202.2e)."""
+        if self.color_indicator:
+            return frozenset(self.color_indicator)
         return frozenset(c for pip in self.pips for c in pip.split("/"))
 
     def is_a(self, card_type: str) -> bool:

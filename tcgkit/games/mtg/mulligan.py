@@ -3,7 +3,8 @@ order, starting with the starting player, declares whether to keep their hand or
 mulligan. Those who take one shuffle their hand into their library and draw a new hand of
 seven; the declarations repeat among them until every player has kept. A player who keeps
 after N mulligans puts N cards from their hand on the bottom of their library, one at a
-time, in the order they choose.
+time, in the order they choose; in a multiplayer game the first mulligan is free, one
+card fewer goes to the bottom (CR 103.5c).
 
 Each choice is a player's decision (``mulligan`` / ``keep_hand``, then
 ``put_on_bottom``), offered and refused by one check each (:func:`why_not_mulligan`,
@@ -28,6 +29,18 @@ if TYPE_CHECKING:
 RULE = "CR 103.5"
 HAND_SIZE = 7
 """A mulligan's new hand is always seven cards (CR 103.5)."""
+
+FREE_RULE = "CR 103.5c"
+
+
+def to_bottom(state: GameState, taken: int) -> int:
+    """How many cards a player who kept after ``taken`` mulligans puts on the bottom of
+    their library: one per mulligan, but in a multiplayer game (one that began with more
+    than two players, CR 100.1b) the first mulligan is free (CR 103.5c)."""
+    if taken and len(state.players) > 2:
+        return taken - 1
+    return taken
+
 
 MULLIGAN = Option("mulligan")
 KEEP = Option("keep_hand")
@@ -85,7 +98,7 @@ class MulliganDecision(Ask):
         if KEEP_OPENING_HAND in state.automations:
             return None
         p = self.player
-        n = self.taken[p]
+        n = to_bottom(state, self.taken[p])
         hand = len(state.zones[HAND[p]])
         prompt = f"Keep this hand of {hand}" + (
             f" (then put {n} card(s) on the bottom of your library)" if n else "") + \
@@ -107,11 +120,14 @@ class MulliganDecision(Ask):
             n = self.taken[p]
             state.log_rule(RULE, "{} keeps their hand{}", name,
                            f" after {n} mulligan(s)" if n else "")
+            if n and to_bottom(state, n) < n:
+                state.log_rule(FREE_RULE, "{}'s first mulligan is free: {} card(s) go on "
+                               "the bottom", name, to_bottom(state, n))
         rest = self.rest
         # The keep's cards go to the bottom as it is declared (the others' declarations
         # do not depend on it), before the next player declares.
-        if option.kind == "keep_hand" and self.taken[p]:
-            state.push(PutOnBottom(p, self.taken[p]))
+        if option.kind == "keep_hand" and to_bottom(state, self.taken[p]):
+            state.push(PutOnBottom(p, to_bottom(state, self.taken[p])))
         if rest:
             state.push(MulliganDecision(rest[0], rest[1:], again, self.taken))
         if not rest and again:

@@ -21,7 +21,7 @@ from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.objects import game_has
-from ...core.pending import PendingItem, seats_from
+from ...core.pending import PendingItem, seats_from, team
 from ...core.perform import perform_draw as kernel_perform_draw
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import (
@@ -33,9 +33,11 @@ from ...core.resolve import (
     target_text,
 )
 from ...core.steps import Ask, RunActions, Step
+from .battles import choose_new_protectors, without_protector
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, is_creature, toughness, watched
 from .costs import CAST_COSTS, register_casting, why_not_costs
+from .faces import turn_over
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
     ManaAbility,
@@ -496,10 +498,21 @@ def _announce(state: GameState, use: Use) -> Use | None:
         # Cast for an alternative cost by an effect as it resolves (miracle): its own
         # timing, the cost the effect checked it could pay (CR 702.94a, 118.9).
         generic, pips, why = alternative
-        state.log_rule("CR 702.94a", "{} casts {} for its {} cost {}",
-                       state.players[use.player].name, state.objects[use.obj].card.name,
-                       why, format_cost(generic, pips))
-        state.move(use.obj, STACK, player=use.player, reason="cast")
+        transformed = use.get("transformed")
+        if transformed is not None:
+            # Cast transformed by the effect that allows it (a defeated Siege: CR
+            # 310.11b): the card is put on the stack back face up (CR 712.8e).
+            card = _card(state, use.obj)
+            assert card.back is not None  # only a double-faced card is cast so
+            state.log_rule(str(transformed), "{} casts {} transformed, as {}, {}",
+                           state.players[use.player].name, card.name, card.back.name, why)
+            state.move(use.obj, STACK, player=use.player, reason="cast")
+            turn_over(state, use.obj, card.back)
+        else:
+            state.log_rule("CR 702.94a", "{} casts {} for its {} cost {}",
+                           state.players[use.player].name, state.objects[use.obj].card.name,
+                           why, format_cost(generic, pips))
+            state.move(use.obj, STACK, player=use.player, reason="cast")
         state.pending.add(state, PendingItem(state.next_id(), "spell", use.player,
                                              obj=use.obj))
         return None
@@ -866,13 +879,25 @@ def state_based_actions(state: GameState) -> bool:
     """
     mark = state.version
     if state.cache.get("sba_clean") == mark:
-        return False
+        # A player can leave the game without the version changing; the protector
+        # rule, which looks at who is still in the game, is asked anyway (in a game
+        # with battle cards only).
+        if state.cache.get("battle cards") == len(state.objects):
+            return False
+        unprotected = without_protector(state)
+        if not unprotected:
+            return False
+        choose_new_protectors(state, unprotected)
+        return True
     losers, dying = _sba_found(state)
     # The legend rule is looked at after the others, and only in a game with a legendary
     # card (game_has's answer, read first: most games have none).
     legends = _legend_rule(state) if not losers and not dying \
         and state.cache.get(_LEGENDARY) != len(state.objects) else ()
-    if not losers and not dying and not legends:
+    # So is a battle's protector (only in a game with battle cards, game_has's answer).
+    unprotected = without_protector(state) if not losers and not dying \
+        and state.cache.get("battle cards") != len(state.objects) else []
+    if not losers and not dying and not legends and not unprotected:
         state.cache["sba_clean"] = mark
         return False
     for p, rule, why in losers:
@@ -893,6 +918,8 @@ def state_based_actions(state: GameState) -> bool:
             state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="rule", rule=rule)
     for player, same in legends:
         state.push(KeepLegend(player, same))
+    if unprotected:
+        choose_new_protectors(state, unprotected)
     return True
 
 
@@ -973,7 +1000,9 @@ def sba_pending(state: GameState) -> bool:
     """Whether any state-based action would be performed (without performing it)."""
     losers, dying = _sba_found(state)
     return bool(losers or dying) or (state.cache.get(_LEGENDARY) != len(state.objects)
-                                     and bool(_legend_rule(state)))
+                                     and bool(_legend_rule(state))) \
+        or (state.cache.get("battle cards") != len(state.objects)
+            and bool(without_protector(state)))
 
 
 def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:
@@ -989,8 +1018,16 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
             losers.append((p.index, "CR 704.5a", "0 or less life"))
         if p.drew_from_empty:
             losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
-        if p.poison >= 10:
+        if p.poison >= 10 and state.options.get("variant") != "2hg":
             losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
+        elif p.poison and state.options.get("variant") == "2hg":
+            # Two-Headed Giant: poison counters count for the team, which loses at
+            # fifteen (CR 704.6b, 810.10); a teammate's loss is the team's (CR 810.8a).
+            total = sum(q.poison for q in everyone if team(state, q.index) == team(state, p.index))
+            if total >= 15 and not any(team(state, q) == team(state, p.index)
+                                       for q, _, _ in losers):
+                losers.append((p.index, "CR 704.6b",
+                               f"their team has {total} poison counters, fifteen or more"))
     dying: list[tuple[int, str]] = []
     if TYPE_CHECKING:
         objs = objects(state)

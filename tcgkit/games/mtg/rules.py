@@ -43,6 +43,7 @@ from .damage import (
 )
 from .data import MtgData
 from .decks import DEMO_DECKS, VANILLA_DECKS
+from .faces import front_up_on_leaving
 from .loyalty import LoyaltyAbility, cost_text
 from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
 from .play import (
@@ -108,9 +109,16 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     # Hidden zones hide alike from every other player: the next seat stands for them.
     other = (o.owner + 1) % len(state.players)
     seen = not ev.rule or ev.reason == DESTROY or state.visible_to(ev.obj, other)
+    frm = o.zone
     did = kernel_perform_move(state, ev)
     if did is None:
         return None
+    if o.card.front is not None:  # a double-faced card back face up
+        front_up_on_leaving(state, ev.obj, frm, ev.to)
+        if TYPE_CHECKING:
+            o = objects(state)[ev.obj]
+        else:
+            o = state.objects[ev.obj]
     if ev.to in BATTLEFIELD:
         pt = o.card.pt
         if pt is not None and pt[1] <= 0:
@@ -177,6 +185,9 @@ class MtgRules(Rules):
     def __init__(self) -> None:
         super().__init__()
         self.pool.add(*cards.ALL)
+        # Back faces are in the pool so that a state names the face up (a saved game, a
+        # scenario's transformed permanent); no deck holds one (validate_deck).
+        self.pool.add(*(c.back for c in cards.ALL if c.back is not None))
         self.performers.update({
             "move": perform_move,
             "counter": perform_counter,
@@ -248,6 +259,16 @@ class MtgRules(Rules):
                     state.relocate(oid, nowhere)
                 elif o.controller == player and (zid == STACK or zid in battlefields):
                     state.relocate(oid, EXILE[o.owner])
+
+    def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
+        """Also: a back face is no card of its own, the card is its front face's (CR
+        712.8a)."""
+        for card in set(deck):  # the distinct cards: a dozen or two, not sixty
+            assert isinstance(card, MtgCard)  # the pool holds Magic cards only
+            if card.front is not None:
+                raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, the "
+                                     f"back face of {card.front.name} (CR 712.8a)")
+        super().validate_deck(deck, player=player)
 
     def limited(self, card: CardDef) -> bool:
         """Basic lands are exempt from the four-copy limit (CR 100.2a)."""
@@ -476,7 +497,8 @@ class MtgRules(Rules):
                                          declared_so_far(state))
         if k == "protector":
             if decision.kind != "protector":
-                return "a Siege's protector is chosen as it enters (CR 310.11a)"
+                return "a Siege's protector is chosen as it enters, or when it has none " \
+                       "(CR 310.11a, 704.5w)"
             return why_not_protector(state, p, option.obj, option.arg)
         if k == "block":
             if decision.kind != "declare_blockers":

@@ -158,12 +158,12 @@ REACH = Keyword("Reach (This creature can block creatures with flying.)", name="
 
 def creature(name: str, *, cost: str, types: str, pt: tuple[int, int], jp: str = "",
              abilities: Sequence[Ability] = (), filler: bool = False,
-             produces: str = "") -> MtgCard:
+             produces: str = "", back: MtgCard | None = None) -> MtgCard:
     """A creature card; ``types`` is the type line, e.g. ``"Creature — Bear"``.
     ``produces`` is the color of "{T}: Add <one mana of it>" for a mana creature, which
     pays like a land once its summoning sickness is over (CR 302.6, 605)."""
     return MtgCard(name=name, jp=jp, cost=cost, type_line=types, pt=pt,
-                   abilities=tuple(abilities), filler=filler, produces=produces)
+                   abilities=tuple(abilities), filler=filler, produces=produces, back=back)
 
 
 def land(name: str, *, types: str, produces: str, jp: str = "") -> MtgCard:
@@ -760,19 +760,44 @@ def planeswalker(name: str, *, cost: str, types: str, loyalty: int, jp: str = ""
 
 
 def battle(name: str, *, cost: str, types: str, defense: int, jp: str = "",
-           abilities: Sequence[Ability] = ()) -> MtgCard:
+           abilities: Sequence[Ability] = (), back: MtgCard | None = None) -> MtgCard:
     """A battle card: it enters with ``defense`` defense counters (CR 310.4b)."""
     return MtgCard(name=name, jp=jp, cost=cost, type_line=types, defense=defense,
-                   abilities=tuple(abilities))
+                   abilities=tuple(abilities), back=back)
 
 
-def siege(name: str, *, cost: str, defense: int, jp: str = "",
+def siege(name: str, *, cost: str, defense: int, back: MtgCard, jp: str = "",
           abilities: Sequence[Ability] = ()) -> MtgCard:
     """A Siege (a battle): it enters with ``defense`` defense counters (CR 310.4b), an
     opponent protecting it (CR 310.11a), and has the intrinsic "when it is defeated"
-    ability (CR 310.11b; its back face is not implemented)."""
+    ability (CR 310.11b), which casts its back face ``back``: every Siege is a
+    transforming double-faced card (CR 310.11)."""
     return battle(name, jp=jp, cost=cost, types="Battle — Siege", defense=defense,
-                  abilities=(SIEGE_DEFEAT, *abilities))
+                  abilities=(SIEGE_DEFEAT, *abilities), back=back)
+
+
+def back_face(name: str, *, color: str, types: str, pt: tuple[int, int] | None = None,
+              jp: str = "", abilities: Sequence[Ability] = ()) -> MtgCard:
+    """The back face of a transforming double-faced card: no mana cost, its colors
+    shown by a color indicator (CR 202.2e, 712.8e); pass it as its front face's
+    ``back``."""
+    return MtgCard(name=name, jp=jp, type_line=types, pt=pt, color_indicator=color,
+                   abilities=tuple(abilities))
+
+
+@dataclass(frozen=True)
+class LoseLife(Action):
+    """"You lose <amount> life" (CR 119.3)."""
+
+    amount: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.emit_for(ctx, Event("life", player=ctx.controller, amount=-self.amount,
+                                  source=ctx.source, reason="effect", rule="CR 119.3"))
+
+    @property
+    def text(self) -> str:
+        return f"you lose {self.amount} life"
 
 
 def _this_entered(state: GameState, event: Event, ctx: Ctx) -> bool:

@@ -5,8 +5,8 @@ X and additional costs (CR 601.2), and the real commons and uncommons of the dem
 from __future__ import annotations
 
 from ..card import MtgCard
-from . import battles, costs, damage, demo, draw, lands, vanilla
+from . import battles, costs, damage, demo, draw, faces, lands, multiplayer, vanilla
 
 ALL: tuple[MtgCard, ...] = lands.ALL + vanilla.ALL + draw.ALL + damage.ALL + demo.ALL \
-    + costs.ALL + battles.ALL
+    + costs.ALL + battles.ALL + faces.ALL + multiplayer.ALL
 """Every Magic card definition."""
