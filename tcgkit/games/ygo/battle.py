@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.abilities import Pattern
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.resolve import GivePriority
@@ -11,7 +12,9 @@ from ...core.steps import Ask, Step
 from .card import ATTACK
 from .chain import (
     DAMAGE_STEP_WINDOWS,
+    DURING_CALC,
     QUICK,
+    R_DURING_CALC,
     WINDOW_PROMPT,
     Effect,
     PhaseWindow,
@@ -22,6 +25,7 @@ from .spells import STATS, attack_forbidden, stat, stats_may_change
 from .zones import GRAVEYARD, MONSTER_ZONES, in_monster_zone, monsters
 
 if TYPE_CHECKING:
+    from ...core.abilities import Ctx
     from ...core.state import GameState
     from .card import YgoObject
     from .typed import mut, objects
@@ -59,14 +63,20 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if o.zone not in MONSTER_ZONES[player]:  # in_monster_zone, asked at every decision
+    if o.zone not in MONSTER_ZONES[player]:
         return _NOT_MINE
+    return _attacker_fault(state, player, o)
+
+
+def _attacker_fault(state: GameState, player: int, o: YgoObject) -> str | None:
+    """The part of :func:`why_not_attacker` that a monster on ``player``'s field decides
+    with the state; the Battle Step asks it of each of their monsters directly."""
     if o.face_down or o.position != ATTACK:
         return _NOT_IN_ATTACK
     if o.attacked == state.turn:
         return _ATTACKED
     if state.prohibitions.get("attack"):
-        by = attack_forbidden(state, player, oid)
+        by = attack_forbidden(state, player, o.id)
         if by is not None:
             return f"{o.card.name} cannot attack: {by} forbids it (YGO rule: continuous effects)"
     return None
@@ -113,23 +123,23 @@ class BattleStep(Ask):
         else:
             objs = state.objects
         # why_not_attack by its halves: each target once, then each attacker once (plain
-        # loops: this runs at every Battle Step decision).
-        targets = []
+        # loops: this runs at every Battle Step decision). The opponent's monsters are
+        # targets by what they are (the target half refuses only others), so only the
+        # direct attack is asked; of the attacker half, the part about a monster of the
+        # turn player's.
         theirs = monsters(state, 1 - p)
-        for t in _distinct_targets(state, theirs):
-            if why_not_attack_target(state, p, t, theirs) is None:
-                targets.append(t)
+        targets = _distinct_targets(state, theirs)
         if why_not_attack_target(state, p, -1, theirs) is None:
             targets.append(-1)
         options: list[Option] = []
         seen: set[object] = set()
         changing = stats_may_change(state)
         for oid in monsters(state, p) if targets else ():
-            card = objs[oid].card
+            o = objs[oid]
             # Another copy that can attack is the same choice, unless effects change
             # their ATK differently (an equipped copy).
-            key: object = (card, atk(state, objs[oid])) if changing else card
-            if key in seen or why_not_attacker(state, p, oid) is not None:
+            key: object = (o.card, atk(state, o)) if changing else o.card
+            if key in seen or _attacker_fault(state, p, o) is not None:
                 continue
             seen.add(key)
             for t in targets:
@@ -216,6 +226,8 @@ WINDOW_PROMPT.update({
                     "or pass",
     "before_calc": "Damage Step, before damage calculation: activate a Counter Trap or an "
                    "ATK/DEF change, or pass",
+    DURING_CALC: "Damage Step, during damage calculation: activate a Counter Trap or an "
+                 "effect activated during damage calculation, or pass",
     "after_calc": "Damage Step, after damage calculation: activate a Counter Trap or an ATK/DEF "
                   "change, or pass",
     "damage_end": "End of the Damage Step: activate a Counter Trap or an ATK/DEF change, or "
@@ -234,12 +246,19 @@ def battle_may_act(state: GameState, window: str = ATTACK_WINDOW) -> bool:
         return False
     damage = window in DAMAGE_STEP_WINDOWS
     early = window in _BEFORE_CALCULATION
+    during = window == DURING_CALC
     objs = state.objects
     for oid, idx in refs:
         ab = objs[oid].card.abilities[idx]
         # Only a Quick Effect or card that needs no chain link to respond to can start a
-        # chain in an open window (an Ignition Effect, a Counter Trap cannot).
-        if isinstance(ab, Effect) and ab.responds_to is None and ab.timing == QUICK and (
+        # chain in an open window (an Ignition Effect, a Counter Trap cannot); one
+        # activated "during damage calculation" only in that window.
+        if not isinstance(ab, Effect) or ab.responds_to is not None or ab.timing != QUICK:
+            continue
+        if during:
+            if ab.damage_calculation or ab.spell_speed >= 3:
+                return True
+        elif not ab.damage_calculation and (
                 not damage or ab.spell_speed >= 3 or (early and ab.damage_step)):
             return True
     return False
@@ -384,9 +403,10 @@ def _distinct_targets(state: GameState, ids: list[int]) -> list[int]:
 class DamageStep(Step):
     """The Damage Step, by its sub-steps (``stage``): 0 its start; 1 before damage
     calculation, where a face-down attack target is flipped face-up; 2 damage
-    calculation, which decides the battle damage and which monsters are destroyed by
-    battle (``destroyed``: each with its incarnation); 3 after damage calculation; 4 its
-    end, where the monsters destroyed by battle are sent to the GY. A window opens after
+    calculation, whose window (:data:`~.chain.DURING_CALC`) comes first, 3 the
+    calculation itself, which decides the battle damage and which monsters are destroyed
+    by battle (``destroyed``: each with its incarnation), then after damage calculation;
+    4 its end, where the monsters destroyed by battle are sent to the GY. A window opens after
     each sub-step only if some card could be activated in it (only Counter Traps and
     ATK/DEF changes: :data:`~.chain.DAMAGE_STEP_WINDOWS`); with none, the sub-steps run
     straight through. If the attacker or its target leaves the field, the battle ends and
@@ -403,9 +423,14 @@ class DamageStep(Step):
 
     def run(self, state: GameState) -> None:
         stage = self.stage
+        # Only what happens in a window (a chain) can take a monster away from the battle:
+        # it is looked at as the Damage Step begins and after each window, not between
+        # sub-steps that run straight through.
+        if self._broken(state):
+            if stage:
+                self._end(state)
+            return
         if stage == 0:
-            if self._broken(state):
-                return
             if battle_may_act(state, "damage_start"):
                 state.log_rule(R_DAMAGE_START, "Start of the Damage Step: {} battles",
                                state.objects[self.attacker].card.name)
@@ -413,9 +438,6 @@ class DamageStep(Step):
                 return
             stage = 1
         if stage == 1:
-            if self._broken(state):
-                self._end(state)
-                return
             if self.target >= 0 and state.objects[self.target].face_down:
                 state.log_rule(R_BEFORE_CALC, "Before damage calculation: the face-down "
                                "attack target is flipped face-up")
@@ -424,10 +446,13 @@ class DamageStep(Step):
             if battle_may_act(state, "before_calc"):
                 state.push(*_window_steps(state, "before_calc"), self._next(2))
                 return
-        if stage <= 2:
-            if self._broken(state):
-                self._end(state)
-                return
+        if stage <= 2 and battle_may_act(state, DURING_CALC):
+            # Damage calculation: its window comes before the damage is decided.
+            state.log_rule(R_DURING_CALC, "Damage calculation: {} battles",
+                           state.objects[self.attacker].card.name)
+            state.push(*_window_steps(state, DURING_CALC), self._next(3))
+            return
+        if stage <= 3:
             destroyed = self._calculate(state)
             if self.target >= 0 and draw_state(state).window in DAMAGE_STEP_WINDOWS:
                 # A Damage Step with windows shows its sub-steps (a vanilla one does not).
@@ -461,7 +486,7 @@ class DamageStep(Step):
         a = objs[self.attacker]
         power = atk(state, a)
         if self.target < 0:
-            if power > 0:
+            if power > 0 and not self._spared(state, 1 - p):
                 state.emit(Event("damage", player=1 - p, source=self.attacker, amount=power,
                                  reason="battle", cause="battle", rule=R_DIRECT))
             return ()
@@ -494,14 +519,69 @@ class DamageStep(Step):
         for oid, inc in self.destroyed:
             o = state.objects[oid]
             if o.incarnation == inc and in_monster_zone(o.zone, o.controller):
+                # The source: the monster it battled ("destroys a monster by battle").
                 state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="battle",
-                           rule=R_DAMAGE)
-        if windows:
-            state.push(*_window_steps(state, "damage_end"), CloseBattleWindow())
+                           rule=R_DAMAGE, source=self.target if oid == self.attacker
+                           else self.attacker)
+        # Triggers of the battle (a monster destroyed by battle, one that destroyed it)
+        # are activated here, at the end of the Damage Step; a Duel where no card watches
+        # cards move never looks for them.
+        if windows or (self.destroyed and state.triggers.get("move")):
+            state.push(EndOfDamageStep(windows))
+
+    def _spared(self, state: GameState, player: int) -> bool:
+        """Whether an effect says ``player`` takes no battle damage from this battle."""
+        if player not in draw_state(state).spared:
+            return False
+        state.log_rule(R_DAMAGE, "{} takes no battle damage from this battle",
+                       state.players[player].name)
+        return True
 
     def _damage(self, state: GameState, player: int, amount: int) -> None:
+        if self._spared(state, player):
+            return
         state.emit(Event("damage", player=player, source=self.attacker, amount=amount,
                          reason="battle", cause="battle", rule=R_DAMAGE))
+
+
+def _destroyed_by_this_and_sent_to_gy(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # Sent to a GY (a Pendulum Monster going to the Extra Deck instead is not), and this
+    # card still on the field to activate its effect from.
+    return event.reason == DESTROY and event.cause == "battle" and \
+        event.source == ctx.source and event.to in GRAVEYARD and ctx.source is not None \
+        and in_monster_zone(state.objects[ctx.source].zone, ctx.controller)
+
+
+DESTROYS_BY_BATTLE = Pattern("move", where=_destroyed_by_this_and_sent_to_gy)
+""""When this card destroys a monster by battle and sends it to the GY" (the event's
+``obj``: that monster); it triggers at the end of the Damage Step, where the monster is
+sent (:class:`EndOfDamageStep`)."""
+
+
+class EndOfDamageStep(Step):
+    """The end of the Damage Step, once the monsters destroyed by battle were sent to the
+    GY: the triggers that happened in the Damage Step ("if this card is destroyed by
+    battle", "when this card destroys a monster by battle") form a chain here (SEGOC), in
+    which only what may be activated at the end of the Damage Step can respond; then its
+    window opens if anybody could act (``opened``: the Damage Step showed its sub-steps
+    and its end was already logged)."""
+
+    __slots__ = ("opened",)
+
+    def __init__(self, opened: bool) -> None:
+        self.opened = opened
+
+    def run(self, state: GameState) -> None:
+        if state.triggered:
+            if not self.opened:
+                state.log_rule(R_DAMAGE_END, "End of the Damage Step")
+            state.log_rule(R_DAMAGE_END, "The effects triggered in the Damage Step are "
+                           "activated at its end")
+            set_window(state, "damage_end")
+            state.push(GivePriority(state.active, 0), *_window_steps(state, "damage_end"),
+                       CloseBattleWindow())
+        elif self.opened:
+            state.push(*_window_steps(state, "damage_end"), CloseBattleWindow())
 
 
 class CloseBattleWindow(Step):
@@ -511,3 +591,6 @@ class CloseBattleWindow(Step):
 
     def run(self, state: GameState) -> None:
         set_window(state, "")
+        if draw_state(state).spared:  # "no battle damage from that battle" is over
+            state.data = state.data.replace(spared=())
+            state.version += 1

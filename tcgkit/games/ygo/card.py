@@ -176,11 +176,13 @@ class YgoData(Record):
       normal draw this turn" applies;
     - ``summoning``: while a monster would be Summoned (the moment a Summon can be
       negated), ``(monster, player, special)`` (``special`` 1 for a Special Summon by
-      procedure), and ``summon_negated`` once an effect negated that Summon.
+      procedure), and ``summon_negated`` once an effect negated that Summon;
+    - ``spared``: the players who take no battle damage from the battle under way
+      (Kuriboh), cleared as its Damage Step ends.
     """
 
-    __slots__ = ("draw_chained", "draw_spent", "no_battle", "pledges", "spent_as",
-                 "summon_negated", "summoning", "window")
+    __slots__ = ("draw_chained", "draw_spent", "no_battle", "pledges", "spared",
+                 "spent_as", "summon_negated", "summoning", "window")
 
     no_battle: bool
     window: str
@@ -190,11 +192,12 @@ class YgoData(Record):
     pledges: tuple[int, ...]
     summoning: tuple[int, ...]
     summon_negated: bool
+    spared: tuple[int, ...]
 
     def __init__(self, no_battle: bool = False, window: str = "", draw_spent: str = "",
                  spent_as: str = "", draw_chained: bool = False,
                  pledges: tuple[int, ...] = (), summoning: tuple[int, ...] = (),
-                 summon_negated: bool = False) -> None:
+                 summon_negated: bool = False, spared: tuple[int, ...] = ()) -> None:
         self.no_battle = no_battle
         self.window = window
         self.draw_spent = draw_spent
@@ -203,6 +206,7 @@ class YgoData(Record):
         self.pledges = pledges
         self.summoning = summoning
         self.summon_negated = summon_negated
+        self.spared = spared
 
 
 FRESH_TURN = YgoData()

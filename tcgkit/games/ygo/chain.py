@@ -70,10 +70,17 @@ R_CHAIN = "YGO rule: chain"
 R_WINDOW = "YGO-ND-25"
 R_SUMMON_NEGATION = "YGO rule: negating a Summon"
 R_DAMAGE_STEP = "YGO rule: Damage Step (what may be activated there)"
+R_DURING_CALC = "YGO rule: Damage Step: during damage calculation"
 
-DAMAGE_STEP_WINDOWS = frozenset(("damage_start", "before_calc", "after_calc", "damage_end"))
+DURING_CALC = "during_calc"
+"""``state.data.window`` during damage calculation, before the damage is decided: only a
+Counter Trap (or an effect negating an activation) and an effect that says it is
+activated "during damage calculation" (:attr:`Effect.damage_calculation`) may be."""
+DAMAGE_STEP_WINDOWS = frozenset(("damage_start", "before_calc", DURING_CALC, "after_calc",
+                                 "damage_end"))
 """The values of ``state.data.window`` while the Damage Step is under way (its sub-steps:
-start, before damage calculation, after damage calculation, end; ``battle.py``)."""
+start, before damage calculation, during damage calculation, after damage calculation,
+end; ``battle.py``)."""
 
 _FIELD = ("monster_zone", "spell_trap_zone", "field_zone", "extra_monster_zone")
 
@@ -93,7 +100,9 @@ class Effect(Activated):
     where it was activated (it fizzles if the card left). ``damage_step``: it changes
     ATK/DEF directly (or says it may be activated in the Damage Step): it may be
     activated in the Damage Step up to before damage calculation; otherwise only a
-    Counter Trap (Spell Speed 3) or an effect that negates an activation may be."""
+    Counter Trap (Spell Speed 3) or an effect that negates an activation may be.
+    ``damage_calculation``: it is activated only "during damage calculation"
+    (:data:`DURING_CALC`)."""
 
     timing: str = QUICK
     whose: str = YOU
@@ -103,6 +112,7 @@ class Effect(Activated):
     pledge_no_draw: bool = False
     this_card: bool = False
     damage_step: bool = False
+    damage_calculation: bool = False
     condition: Callable[[GameState, Ctx], bool] | None = None
     responds_to: Callable[[GameState, Ctx, PendingItem], bool] | None = None
 
@@ -182,7 +192,16 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     if d.summoning and not chain and ab.timing != SUMMONING:
         return f"while a monster would be Summoned only an effect that negates the Summon can " \
                f"be activated ({R_SUMMON_NEGATION})"
-    if d.window in DAMAGE_STEP_WINDOWS and ab.spell_speed < 3 and not _negates_activation(ab):
+    if ab.damage_calculation and d.window != DURING_CALC:
+        return f"{c.name}'s effect is activated only during damage calculation " \
+               f"({R_DURING_CALC})"
+    if d.window == DURING_CALC and ab.spell_speed < 3 and not ab.damage_calculation \
+            and not _negates_activation(ab):
+        return f"during damage calculation only Counter Traps, effects that negate an " \
+               f"activation and effects activated \"during damage calculation\" can be " \
+               f"activated; {c.name} is none of them ({R_DURING_CALC})"
+    if d.window in DAMAGE_STEP_WINDOWS and ab.spell_speed < 3 and not _negates_activation(ab) \
+            and not ab.damage_calculation:
         if not ab.damage_step:
             return f"in the Damage Step only Counter Traps, effects that negate an activation " \
                    f"and effects that change ATK or DEF (or that say so) can be activated; " \

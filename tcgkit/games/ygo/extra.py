@@ -329,7 +329,8 @@ def why_not_extra_summon(state: GameState, player: int, oid: int,
 
 POSITIONS = (ATTACK, DEFENSE)
 """The battle positions a Special Summoned monster may be placed in (face-up)."""
-_POSITION_OPTIONS = tuple(Option("position", -1, p) for p in POSITIONS)
+POSITION_OPTIONS = tuple(Option("position", -1, p) for p in POSITIONS)
+"""The options of a decision on the battle position a monster is Special Summoned in."""
 
 
 def fixed_position(card: YgoCard, says: str = "") -> str:
@@ -345,7 +346,7 @@ def position_decision(state: GameState, player: int, oid: int) -> Decision:
     """``player`` chooses the battle position ``oid`` is Special Summoned in: face-up
     Attack or face-up Defense (the options: ``position`` with ``arg`` the position)."""
     name = _objs(state)[oid].card.name
-    return Decision(player, "position", _POSITION_OPTIONS,
+    return Decision(player, "position", POSITION_OPTIONS,
                     f"Choose the battle position to Special Summon {name} in: face-up "
                     f"Attack or face-up Defense Position", state)
 

@@ -4,13 +4,16 @@ and the Pendulum Summon.
 - The Pendulum Zones are the leftmost and the rightmost Spell & Trap Zone (columns 0
   and 4, as their player sees them). A Pendulum Monster in the hand may be activated as a
   Spell Card into a free one (:func:`why_not_scale`, checked through
-  :func:`~.play.why_not_activate`); its ``column`` records which.
+  :func:`~.play.why_not_activate`); its ``column`` records which. That is a Spell
+  Card's activation: chain link 1 (:class:`ScaleLink`), which the opponent may respond
+  to (Solemn Judgment negates it), with no effect to resolve (:func:`resolve_scale`).
 - With a card in each Pendulum Zone, once per turn in their Main Phase a player may
   Pendulum Summon any number of monsters whose Levels are strictly between the two
   Pendulum Scales, from the hand and face-up from the Extra Deck (from the Extra Deck
   only into an Extra Monster Zone or a Main Monster Zone a Link Monster points to). It
-  is a Special Summon: each monster passes the moment a Summon can be negated
-  (:func:`~.chain.begin_summon`).
+  is a Special Summon: each monster is placed face-up in Attack or Defense Position,
+  as the player chooses for each (one decision per monster once all are chosen), and
+  passes the moment a Summon can be negated (:func:`~.chain.begin_summon`).
 - A Pendulum Monster on the field that would be sent to the GY is placed face-up in its
   owner's Extra Deck instead (``rules.perform_move``). tcgkit knows Main Deck Pendulum
   Monsters only, so a Pendulum Monster in the Extra Deck is always a face-up one, which
@@ -25,11 +28,12 @@ from ...core.decision import Decision, Option
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Step
-from .card import ATTACK, YgoCard
-from .chain import begin_summon
-from .extra import EXTRA_ZONE_CODE, destinations, zone_text
+from .card import YgoCard
+from .chain import R_CHAIN, R_NEGATE, begin_summon
+from .extra import EXTRA_ZONE_CODE, POSITION_OPTIONS, destinations, zone_text
 from .zones import (
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
@@ -145,7 +149,41 @@ def activate_scale(state: GameState, player: int, oid: int) -> None:
                    "left" if column == 0 else "right", card.pendulum_scale)
     state.move(oid, SPELL_TRAP_ZONE[player], player=player, reason="activate",
                rule=R_PENDULUM_ZONE)
-    state.push(PlaceInColumn(oid, column))
+    state.push(PlaceInColumn(oid, column), ScaleLink(player, oid))
+
+
+class ScaleLink(Step):
+    """Activating a Pendulum Scale is the activation of a Spell Card: it becomes chain
+    link 1 (Spell Speed 1), which the opponent may respond to (a Counter Trap that
+    negates the activation of a Spell Card), and it has no effect to resolve."""
+
+    __slots__ = ("obj", "player")
+
+    def __init__(self, player: int, obj: int) -> None:
+        self.player = player
+        self.obj = obj
+
+    def run(self, state: GameState) -> None:
+        o = state.objects[self.obj]
+        if o.zone != SPELL_TRAP_ZONE[self.player]:
+            return  # it never got there (a replacement moved it elsewhere)
+        item = PendingItem(state.next_id(), "spell", self.player, obj=self.obj, speed=1,
+                           data=(("from", "hand"), ("inc", o.incarnation)))
+        state.pending.add(state, item, response=True)
+        state.log_rule(R_CHAIN, "Chain Link {}: {} (the activation of a Pendulum Scale)",
+                       len(state.pending), o.card.name)
+
+
+def resolve_scale(state: GameState, item: PendingItem) -> None:
+    """The activation of a Pendulum Scale resolves: nothing happens beyond its being
+    placed, unless the activation was negated (its card is then no longer there)."""
+    assert item.obj is not None
+    name = _card(state, item.obj).name
+    if "activation_negated" in item.status:
+        state.log_rule(R_NEGATE, "{}: its activation was negated; it does nothing", name)
+        return
+    state.log_rule(R_PENDULUM_ZONE, "The activation of {} resolves: it stays in its Pendulum "
+                   "Zone, where its Pendulum Scale applies", name)
 
 
 # ---------------------------------------------------------------------- the Pendulum Summon
@@ -291,6 +329,23 @@ def _record_monster(state: GameState, use: Use, option: Option) -> Use:
     return use.with_plan("chosen", (*use.get("chosen", ()), (option.obj, code)))
 
 
+def _ask_position(state: GameState, use: Use) -> Decision | None:
+    # One decision per monster, in the order they were chosen (a Pendulum Summon is a
+    # Special Summon: each is placed face-up in Attack or Defense Position).
+    chosen: tuple[tuple[int, int], ...] = use.get("chosen", ())
+    positions: tuple[str, ...] = use.get("positions", ())
+    if len(positions) >= len(chosen):
+        return None
+    name = _card(state, chosen[len(positions)][0]).name
+    return Decision(use.player, "position", POSITION_OPTIONS,
+                    f"Pendulum Summon: choose the battle position of {name}: face-up Attack "
+                    f"or face-up Defense Position", state)
+
+
+def _record_position(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("positions", (*use.get("positions", ()), option.arg))
+
+
 class SummonEach(Step):
     """The monsters of one Pendulum Summon are Summoned: each passes the moment its
     Summon can be negated (one after the other: that moment holds one monster)."""
@@ -314,8 +369,9 @@ def _summon(state: GameState, use: Use) -> Use | None:
     names = ", ".join(_card(state, m).name for m, _ in chosen)
     state.log_rule(R_PENDULUM_SUMMON, "{} Pendulum Summons {}", state.players[p].name, names)
     free = [c for c in _free_main(state, p) if c not in {code for _, code in chosen}]
+    positions: tuple[str, ...] = use.get("positions", ())
     events = []
-    for m, code in chosen:
+    for (m, code), position in zip(chosen, positions, strict=True):
         if code < 0:
             to, column = MONSTER_ZONE[p], free.pop(0)
         elif code >= EXTRA_ZONE_CODE:
@@ -323,12 +379,12 @@ def _summon(state: GameState, use: Use) -> Use | None:
         else:
             to, column = MONSTER_ZONE[p], code
         where = zone_text(column if to == MONSTER_ZONE[p] else EXTRA_ZONE_CODE + column)
-        state.log_rule(R_PENDULUM_SUMMON, "{} goes from the {} to {} in face-up Attack "
+        state.log_rule(R_PENDULUM_SUMMON, "{} goes from the {} to {} in face-up {} "
                        "Position", _card(state, m).name,
-                       "hand" if code < 0 else "Extra Deck", where)
+                       "hand" if code < 0 else "Extra Deck", where, position.capitalize())
         events.append(Event("summon", player=p, obj=m, frm=state.objects[m].zone, to=to,
                             at=column, rule=R_PENDULUM_SUMMON, reason="pendulum",
-                            data=(ATTACK, False)))
+                            data=(position, False)))
     state.push(SummonEach(tuple(events)))
     return None
 
@@ -336,5 +392,6 @@ def _summon(state: GameState, use: Use) -> Use | None:
 register("ygo.pendulum", Procedure("Pendulum Summon", (
     Stage("announce", R_PENDULUM_SUMMON, do=_announce),
     Stage("monsters", R_PENDULUM_SUMMON, ask=_ask_monsters, record=_record_monster),
+    Stage("positions", R_PENDULUM_SUMMON, ask=_ask_position, record=_record_position),
     Stage("summon", R_PENDULUM_SUMMON, do=_summon),
 ), rewind_rule=R_PENDULUM_SUMMON, checked_in_advance=True))

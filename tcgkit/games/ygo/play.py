@@ -3,18 +3,19 @@ positions, and moving on to the Battle Phase or the End Phase."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.abilities import Ctx, SpellEffect
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit
+from ...core.objects import game_has
 from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ChooseTargets, GivePriority, has_legal_targets
 from ...core.steps import Ask, Step
-from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard
+from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard, YgoObject
 from .chain import EFFECT_OPTION, LogLink, activate, begin_summon, effect_options, is_set_spell
 from .extra import extra_summon_options
 from .pendulum import activate_scale, pendulum_option, why_not_scale
@@ -96,7 +97,16 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     if c.kind != "monster":
         return f"{c.name} is not a monster: only monsters are Normal Summoned or Set " \
                f"({R_SUMMON})"
-    left, main, mine = summon_room(state, player) if room is None else room
+    if room is None:
+        return _summon_fault(c, summon_room(state, player), True)
+    return _summon_fault(c, room, False)
+
+
+def _summon_fault(c: YgoCard, room: SummonRoom, named: bool) -> str | None:
+    """The part of :func:`why_not_summon` that a monster in the hand and its player's
+    :data:`SummonRoom` decide; the Main Phase asks it of each monster in the hand
+    directly. ``named``: whether a refusal may name the card."""
+    left, main, mine = room
     if not left:
         return _SUMMONED
     n = c.tributes
@@ -107,7 +117,7 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
         if c.ritual:
             return f"{c.name} is a Ritual Monster: it is never Normal Summoned or Set, only " \
                    f"Ritual Summoned by a Ritual Spell (YGO rule: Ritual Summon)"
-        if room is not None:
+        if not named:
             return _NEEDS_TRIBUTES
         return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
     if main - n >= MONSTER_ZONE_SIZE:
@@ -150,14 +160,19 @@ def why_not_flip(state: GameState, player: int, oid: int, arg: object = None) ->
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if o.zone not in MONSTER_ZONES[player]:  # in_monster_zone, asked at every decision
+    if o.zone not in MONSTER_ZONES[player]:
         return _NOT_MINE_FLIP
     if not o.face_down:
         return _FACE_UP
-    t = state.turn
-    if o.entered >= t:
+    return _flip_fault(o, state.turn)
+
+
+def _flip_fault(o: YgoObject, turn: int) -> str | None:
+    """The part of :func:`why_not_flip` that a face-down monster on its controller's
+    field decides by itself; the Main Phase asks it of each such monster directly."""
+    if o.entered >= turn:
         return _SET_THIS_TURN
-    if o.changed == t:
+    if o.changed == turn:
         return _MOVED
     return None
 
@@ -176,16 +191,34 @@ def why_not_change(state: GameState, player: int, oid: int, arg: object = None) 
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    if o.zone not in MONSTER_ZONES[player]:  # in_monster_zone, asked at every decision
+    if o.zone not in MONSTER_ZONES[player]:
         return _NOT_MINE_CHANGE
     if o.face_down:
         return _FACE_DOWN
-    t = state.turn
-    if o.entered >= t or o.changed == t or o.attacked == t:
+    return _change_fault(o, state.turn)
+
+
+def _change_fault(o: YgoObject, turn: int) -> str | None:
+    """The part of :func:`why_not_change` that a face-up monster on its controller's
+    field decides by itself; the Main Phase asks it of each such monster directly."""
+    if o.entered >= turn or o.changed == turn or o.attacked == turn:
         return _ONCE
     if o.card.link_arrows:  # last: only a monster that could otherwise change pays for it
         return _LINK_ATTACK
     return None
+
+
+_BEYOND_SUMMONS = "ygo: cards that offer more than Normal Summons and battle positions"
+
+
+def _beyond_summons(card: YgoCard) -> bool:
+    """Whether ``card`` offers a Main Phase action beyond a Normal Summon or Set, a Flip
+    Summon or a change of position: a Spell or Trap, a Pendulum Monster, an Extra Deck
+    monster, a card with an ability. :func:`game_has` asks it of the cards of a Duel: in
+    one with none (a Duel of vanilla monsters), the Spell & Trap Zones, the Extra Deck
+    and the effects that could be activated are not even looked at."""
+    return card.kind != "monster" or bool(card.pendulum_scale or card.extra
+                                          or card.abilities)
 
 
 SUMMON, SET, ACTIVATE = Options("summon"), Options("set"), Options("activate")
@@ -213,42 +246,72 @@ class MainPhase(Ask):
         options: list[Option] = []
         activations: list[Option] = []
         # Looked up once for the whole hand; with no Normal Summon left, why_not_summon
-        # refuses every card for that alone, so it is not asked.
+        # refuses every card for that alone, so it is not asked. Then a hand of monsters
+        # without Pendulum Scales has nothing to offer, and is not even looked through.
         room = summon_room(state, p)
         left = room[0]
         # Copies of a card in hand are one choice. What a card is says which actions are
         # candidates (a monster is summoned or Set, a Spell activated); the checks alone
-        # say whether the rules allow them now.
-        seen: set[Any] = set()
-        for oid in state.zones[HAND[p]]:
-            c = objs[oid].card
-            kind = c.kind
-            if kind == "monster":
-                if c.pendulum_scale and ("scale", c) not in seen:
-                    seen.add(("scale", c))
-                    if why_not_scale(state, p, oid) is None:
+        # say whether the rules allow them now (for a card known to be in the hand, the
+        # card's own part of them).
+        more = game_has(state, _BEYOND_SUMMONS, _beyond_summons)
+        if left or more:
+            seen: set[YgoCard] = set()
+            for oid in state.zones[HAND[p]]:
+                c = objs[oid].card
+                if c in seen:
+                    continue
+                seen.add(c)
+                if c.kind == "monster":
+                    if c.pendulum_scale and why_not_scale(state, p, oid) is None:
                         activations.append(ACTIVATE[oid])
-                if left and c not in seen:
-                    seen.add(c)
-                    # why_not_set is why_not_summon (a Set is a Normal Summon face-down).
-                    if why_not_summon(state, p, oid, None, room) is None:
+                    # A Set is a Normal Summon face-down (why_not_set is why_not_summon).
+                    if left and _summon_fault(c, room, False) is None:
                         options.append(SUMMON[oid])
                         options.append(SET[oid])
-            elif c not in seen:
-                seen.add(c)
-                if kind == "spell" and why_not_activate(state, p, oid) is None:
-                    activations.append(ACTIVATE[oid])
-                if why_not_set(state, p, oid) is None:
-                    activations.append(SET[oid])
+                else:
+                    if c.kind == "spell" and why_not_activate(state, p, oid) is None:
+                        activations.append(ACTIVATE[oid])
+                    if why_not_set(state, p, oid) is None:
+                        activations.append(SET[oid])
+        if more:
+            self._more_options(state, p, options, activations)
+        # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
+        # of position (each check refuses the other kind for that alone, so only the
+        # monster's own part of the check is asked).
+        turn = state.turn
+        for oid in monsters(state, p):
+            o = objs[oid]
+            if o.face_down:
+                if _flip_fault(o, turn) is None:
+                    options.append(FLIP[oid])
+            elif _change_fault(o, turn) is None:
+                options.append(CHANGE[oid])
+        if self.phase == "main1" and battle_phase_allowed(state):
+            options.append(TO_BATTLE)
+        options.append(TO_END)
+        return Decision(p, "main_phase", options, "Main Phase: act, or move on", state)
+
+    @staticmethod
+    def _more_options(state: GameState, p: int, options: list[Option],
+                      activations: list[Option]) -> None:
+        """The options of a Duel with more than vanilla monsters: Set Spells activated
+        from the field, Pendulum Summons, summons from the Extra Deck, activated effects;
+        the activations (found first in the hand) go after the summons."""
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         # Set Spells activated from the field: like a Set Trap, the "effect" option (a Set
         # Quick-Play Spell is one of effect_options).
         zones = state.zones
         if zones[SPELL_TRAP_ZONE[p]] or zones[FIELD_ZONE[p]]:  # empty in most Main Phases
+            placed: set[tuple[YgoCard, int]] = set()
             for zone in (SPELL_TRAP_ZONE[p], FIELD_ZONE[p]):
                 for oid in zones[zone]:
                     o = objs[oid]
-                    if is_set_spell(state, oid) and (o.card, zone) not in seen:
-                        seen.add((o.card, zone))
+                    if is_set_spell(state, oid) and (o.card, zone) not in placed:
+                        placed.add((o.card, zone))
                         if why_not_activate(state, p, oid) is None:
                             activations.append(EFFECT_OPTION[oid])
         options += activations
@@ -260,18 +323,6 @@ class MainPhase(Ask):
             options += extra_summon_options(state, p)
         if state.statics.get("activate:ability"):
             options += effect_options(state, p)
-        # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
-        # of position (each check refuses the other kind for that alone).
-        for oid in monsters(state, p):
-            if objs[oid].face_down:
-                if why_not_flip(state, p, oid) is None:
-                    options.append(FLIP[oid])
-            elif why_not_change(state, p, oid) is None:
-                options.append(CHANGE[oid])
-        if self.phase == "main1" and battle_phase_allowed(state):
-            options.append(TO_BATTLE)
-        options.append(TO_END)
-        return Decision(p, "main_phase", options, "Main Phase: act, or move on", state)
 
     def answer(self, state: GameState, option: Option) -> None:
         p = state.active

@@ -43,6 +43,7 @@ from .pendulum import (
     R_PENDULUM_SUMMON,
     face_up_extra,
     is_pendulum,
+    resolve_scale,
     scales,
     why_not_pendulum_pick,
     why_not_pendulum_summon,
@@ -381,7 +382,10 @@ class YgoRules(Rules):
         an Equip Spell stays equipped or, not equipped, is sent to the GY. A link
         whose activation or effect was negated does nothing (a Normal Spell still goes
         to the GY; a negated activation's card was already destroyed by the negation)."""
-        assert item.ability is not None and item.obj is not None
+        if item.ability is None:
+            resolve_scale(state, item)  # a Pendulum Scale's activation: no effect of its own
+            return
+        assert item.obj is not None
         card = state.objects[item.obj].card
         kind = getattr(card, "spell_type", "")
         after: Step | None = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN) \

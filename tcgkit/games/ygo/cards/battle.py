@@ -1,6 +1,7 @@
 """Cards of the Battle Phase: two Normal Traps activated when an opponent's monster
-declares an attack (Mirror Force, Sakuretsu Armor), and a Quick-Play Spell that changes
-ATK, so that it may be activated in the Damage Step (Rush Recklessly). Texts are our
+declares an attack (Mirror Force, Sakuretsu Armor), a Quick-Play Spell that changes
+ATK, so that it may be activated in the Damage Step (Rush Recklessly), and a monster
+whose effect triggers in the Damage Step (Elemental HERO Flame Wingman). Texts are our
 paraphrases. The passcodes and Japanese names are given from the card databases as we
 know them; they could not be re-checked through the search tool this session
 (UNCONFIRMED)."""
@@ -10,13 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.abilities import Action
-from ....core.events import DESTROY
-from ..battle import ATTACK_WINDOW, attacking
+from ....core.abilities import Action, Triggered
+from ....core.events import DESTROY, Event
+from ..battle import ATTACK_WINDOW, DESTROYS_BY_BATTLE, attacking
 from ..card import ATTACK, YgoCard
 from ..chain import Effect, draw_state
 from ..spells import GainUntilEndOfTurn
-from ..vocab import R_EFFECT, DestroyTarget, TargetSpec, face_up_monster, trap
+from ..vocab import (
+    R_EFFECT,
+    DestroyTarget,
+    DiscardThis,
+    TargetSpec,
+    effect_monster,
+    face_up_monster,
+    fusion_monster,
+    named,
+    trap,
+)
 from ..zones import GRAVEYARD, monsters
 
 if TYPE_CHECKING:
@@ -88,4 +99,78 @@ RUSH_RECKLESSLY = YgoCard(
                       damage_step=True, targets=(face_up_monster(),),
                       effect=(GainUntilEndOfTurn(atk=700),)),))
 
-ALL = (MIRROR_FORCE, SAKURETSU_ARMOR, RUSH_RECKLESSLY)
+@dataclass(frozen=True)
+class DamageEqualToDestroyedATK(Action):
+    """"Inflict damage to your opponent equal to the ATK of the destroyed monster in the
+    GY" (the monster the trigger saw sent there: its ATK as a card in the GY, printed)."""
+
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        event = ctx.event
+        if event is None or event.obj is None:
+            return
+        amount = getattr(state.objects[event.obj].card, "atk", 0)
+        if amount > 0:
+            state.emit(Event("damage", player=1 - ctx.controller, source=ctx.source,
+                             amount=amount, reason="effect", cause="effect", rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return "inflict damage to your opponent equal to the destroyed monster's ATK"
+
+
+ELEMENTAL_HERO_FLAME_WINGMAN = fusion_monster(
+    # A trigger of the Damage Step: it is activated at the end of the Damage Step, once
+    # the monster it destroyed is in the GY. Left out: "Must be Fusion Summoned" (a
+    # Summon condition; it is only ever put on the field by Polymerization or a scenario)
+    # and its materials' own cards (Elemental HERO Avian and Burstinatrix are not in
+    # tcgkit). Passcode, Japanese name and stats as we know them (UNCONFIRMED: not in
+    # cards.md).
+    "Elemental HERO Flame Wingman", jp="E・HERO フレイム・ウィングマン", passcode="35809262",
+    level=6, attribute="WIND", race="Warrior", atk=2100, defense=1200,
+    materials=[named("Elemental HERO Avian"), named("Elemental HERO Burstinatrix")],
+    abilities=[
+        Triggered("When this card destroys a monster by battle and sends it to the GY: "
+                  "inflict damage to your opponent equal to the ATK that monster has in the "
+                  "GY.", on=DESTROYS_BY_BATTLE, effect=(DamageEqualToDestroyedATK(),)),
+    ])
+
+def _opponents_monster_attacks(state: GameState, ctx: Ctx) -> bool:
+    now = attacking(state)
+    return now is not None and state.objects[now].controller != ctx.controller
+
+
+@dataclass(frozen=True)
+class NoBattleDamageThisBattle(Action):
+    """"You take no battle damage from that battle" (the battle under way)."""
+
+    declares = ("prevent_damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        d = draw_state(state)
+        if ctx.controller not in d.spared:
+            state.data = d.replace(spared=(*d.spared, ctx.controller))
+            state.version += 1
+        state.log_rule(R_EFFECT, "{} will take no battle damage from this battle",
+                       state.players[ctx.controller].name)
+
+    @property
+    def text(self) -> str:
+        return "you take no battle damage from that battle"
+
+
+KURIBOH = effect_monster(
+    # Activated only in the window during damage calculation (battle.DamageStep).
+    # Passcode and Japanese name as we know them (UNCONFIRMED: not in cards.md).
+    "Kuriboh", jp="クリボー", passcode="40640057", level=1, attribute="DARK", race="Fiend",
+    atk=300, defense=200,
+    abilities=[
+        Effect("During damage calculation, if your opponent's monster attacks (Quick "
+               "Effect): you can discard this card; you take no battle damage from that "
+               "battle.",
+               zones=("hand",), damage_calculation=True, cost=(DiscardThis(),),
+               condition=_opponents_monster_attacks, effect=(NoBattleDamageThisBattle(),)),
+    ])
+
+ALL = (MIRROR_FORCE, SAKURETSU_ARMOR, RUSH_RECKLESSLY, ELEMENTAL_HERO_FLAME_WINGMAN, KURIBOH)

@@ -46,8 +46,9 @@ def _opponents_effect_in_gy(state: GameState, ctx: Ctx, link: PendingItem) -> bo
 
 
 def _spell_or_trap(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
-    return link.obj is not None and getattr(state.objects[link.obj].card, "kind", "") in (
-        "spell", "trap")
+    # A Pendulum Scale's activation (link kind "spell") is a Spell Card's activation.
+    return link.kind == "spell" or (link.obj is not None and getattr(
+        state.objects[link.obj].card, "kind", "") in ("spell", "trap"))
 
 
 def _monster_effect(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
