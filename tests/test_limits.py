@@ -114,3 +114,21 @@ def test_an_object_limit_needs_the_object():
     state, _, _ = state_with_two_copies()
     with pytest.raises(ValueError):
         Limit(shared=OBJECT).spend(state, 0)
+
+
+def test_a_limit_with_a_rule_logs_each_spent_use_and_a_game_allowance_does_not():
+    state, a, _ = state_with_two_copies()
+    before = len(state.log)
+    Limit(shared=PLAYER, name="land drop").spend(state, 0)
+    assert len(state.log) == before  # a game rule's allowance: the action logs itself
+    Limit(shared=OBJECT, rule="DM-T1-05").spend(state, 0, a, 0)
+    Limit(shared=NAME, per=GAME, rule="DM-T1-13").spend(state, 0, a, 0)
+    Limit(shared=KEYWORD, name="Ninja Strike", per=ATTACK, count=2,
+          rule="DM-T1-11").spend(state, 1)
+    name, who = state.objects[a].card.name, state.players[0].name
+    texts = [(e.rule, e.fmt.format(*e.args)) for e in state.log[before:]]
+    assert texts == [
+        ("DM-T1-05", f"{who}: the once-per-turn use of {name} is spent"),
+        ("DM-T1-13", f"{who}: the once-per-game use of the name {name} is spent"),
+        ("DM-T1-11", f"{state.players[1].name}: use 1 of 2 per attack of Ninja Strike is "
+                     f"spent")]

@@ -56,6 +56,10 @@ class Limit:
     shared: str = OBJECT
     spent: str = AT_RESOLUTION
     name: str = ""
+    rule: str = ""
+    """The rule a spent use is logged under (a card's "once each turn"); a game rule's
+    allowance (a land drop, a Normal Summon), whose use the log already shows, has
+    none and is spent silently."""
 
     def key(self, state: GameState, player: int, obj: int | None = None,
             line: int = 0) -> tuple[Any, ...]:
@@ -102,10 +106,28 @@ class Limit:
         return limits.get(self.key(state, player, obj, line), 0) < allowed
 
     def spend(self, state: GameState, player: int, obj: int | None = None, line: int = 0) -> None:
-        """Spend one use."""
+        """Spend one use (logged under :attr:`rule`, if the limit has one)."""
         key = self.key(state, player, obj, line)
-        state.limits[key] = state.limits.get(key, 0) + 1
+        n = state.limits[key] = state.limits.get(key, 0) + 1
         state.version += 1
+        if self.rule:
+            who, what = state.players[player].name, self._what(state, obj)
+            if self.count == 1:
+                state.log_rule(self.rule, "{}: the once-per-{} use of {} is spent", who,
+                               self.per, what)
+            else:
+                state.log_rule(self.rule, "{}: use {} of {} per {} of {} is spent", who, n,
+                               self.count, self.per, what)
+
+    def _what(self, state: GameState, obj: int | None) -> str:
+        """What the count belongs to, as the log names it: the card, the name its
+        copies share, the keyword."""
+        if self.shared in (KEYWORD, PLAYER, EVERYONE) or obj is None:
+            return self.name or "the ability"
+        card = state.objects[obj].card.name
+        if self.shared == NAME:
+            return f"the name {self.name or card}"  # every copy of that name shares it
+        return card
 
     def refund(self, state: GameState, player: int, obj: int | None = None,
                line: int = 0) -> None:
