@@ -223,7 +223,7 @@ def _zone(state: GameState, label: str) -> int:
 def _brute_force(kinds: dict[Any, frozenset[str]], paid: list[frozenset[str]],
                  free: Counter[Any], needs: list[str], total: int) -> set[Any]:
     """The kinds of source (cards) that some complete payment taps next, by trying every
-    multiset of free sources (single-symbol sources: each need is then a count)."""
+    multiset of free sources (a multicolored source meets any one of its needs)."""
     room = total - len(paid)
     found: set[Any] = set()
     names = list(free)
@@ -231,10 +231,19 @@ def _brute_force(kinds: dict[Any, frozenset[str]], paid: list[frozenset[str]],
         if sum(counts) != room:
             continue
         tapped = paid + [kinds[k] for k, n in zip(names, counts, strict=True) for _ in range(n)]
-        if all(sum(s == frozenset((need,)) for s in tapped) >= needs.count(need)
-               for need in set(needs)):
+        if _covers(tapped, needs):
             found |= {k for k, n in zip(names, counts, strict=True) if n}
     return found
+
+
+def _covers(sources: list[frozenset[str]], needs: list[str]) -> bool:
+    """Whether each need can be met by a source of its own that has its symbol (a
+    multicolored source meets any one of its symbols): a matching, tried exhaustively."""
+    if not needs:
+        return True
+    need, rest = needs[0], needs[1:]
+    return any(need in s and _covers(sources[:i] + sources[i + 1:], rest)
+               for i, s in enumerate(sources))
 
 
 def _check_offer(state: GameState) -> bool:
@@ -263,7 +272,6 @@ def _check_offer(state: GameState) -> bool:
         def symbols(o: int) -> frozenset[str]:
             return frozenset(objs[o].card.civilizations)  # type: ignore[attr-defined]
     kinds = {objs[o].card: symbols(o) for o in (*tapped, *free_ids)}
-    assert all(len(s) == 1 for s in kinds.values()), "the brute force assumes one symbol"
     free = Counter(objs[o].card for o in free_ids)
     want = _brute_force(kinds, [symbols(o) for o in tapped], free, needs, total)
     offered = [objs[o.obj].card for o in d.options]

@@ -67,7 +67,8 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 
 NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
                        "attack_player", "draw_first", "attack_battle", "protector"},
-               "ygo": {"yes", "no", "zone", "pendulum", "done"}, "dm": set()}
+               "ygo": {"yes", "no", "zone", "pendulum", "done"},
+               "dm": {"use_aura", "attach", "attach_gr"}}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
@@ -83,7 +84,10 @@ Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendu
 tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
 sweep does not play. No battle is in the demo decks: ``attack_battle`` is met in
 scenarios/mtg/battles/attacking_a_battle.yaml and ``protector`` (a Siege entering in a game
-of more than two players) in scenarios/mtg/battles/multiplayer_protector_is_chosen.yaml."""
+of more than two players) in scenarios/mtg/battles/multiplayer_protector_is_chosen.yaml.
+An Orega Aura needs a super-GR of twelve GR creatures, more than the pool has: Duel
+Masters' ``use_aura``, ``attach`` and ``attach_gr`` are met in scenarios/dm/aura/ and
+tests/test_dm_aura.py."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

@@ -13,7 +13,8 @@ from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
-from .zones import BATTLE, GRAVEYARD, HAND, SHIELD
+from .aura import POWERED_BREAKER, aura_power, powered_breaks
+from .zones import BATTLE, GRAVEYARD, HAND, SHIELD, UNDER
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -41,6 +42,7 @@ R_MUST_ATTACK = "DM rule: attacks if able"
 R_BLOCK = "DM 507.1"
 """The block step: the non-attacking player may block with one untapped Blocker."""
 R_BREAKERS = "DM 509.2a"
+R_POWERED = "DM rule: Powered Breaker"
 
 
 def breaks(c: DmCard) -> int:
@@ -51,7 +53,11 @@ def breaks(c: DmCard) -> int:
 
 
 def power(state: GameState, o: DmObject) -> int:
-    """A creature's current power."""
+    """A creature's current power: its printed power, plus the bonus of each aura
+    attached to it (looked for only when a card lies under one of its owner's
+    creatures)."""
+    if state.zones[UNDER[o.owner]]:
+        return o.card.power + aura_power(state, o.id)
     return o.card.power
 
 
@@ -382,6 +388,12 @@ def unblocked(state: GameState, attacker: int, target: int) -> None:
         state.win(p, rule="DM 104.2a", why="direct attack with no shields")
         return
     n = breaks(a.card)
+    if state.zones[UNDER[a.owner]] or POWERED_BREAKER in a.card._keywords:
+        more = powered_breaks(state, attacker, power(state, a))
+        if more:
+            state.log_rule(R_POWERED, "{} has Powered Breaker: with {} power it breaks {} "
+                           "more shield(s)", a.card.name, power(state, a), more)
+            n += more
     if n >= len(shields):
         # Every shield is broken: there is nothing to choose.
         break_shields(state, attacker, shields[::-1])

@@ -11,9 +11,12 @@ CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 """The five civilizations (光, 水, 闇, 火, 自然)."""
 
 
-KINDS = ("creature", "spell", "cross_gear", "castle", "d2_field")
+KINDS = ("creature", "spell", "cross_gear", "castle", "d2_field", "tamaseed", "aura")
 """The card types tcgkit knows; using a card of each is summoning, casting, generating,
-fortifying (要塞化) and deploying (展開) (DM-USE-11)."""
+fortifying (要塞化) and deploying (展開) (DM-USE-11); a Tamaseed (タマシード) is simply
+used: it is put into the battle zone, not a creature (:mod:`tcgkit.games.dm.tamaseed`);
+using an Orega Aura (オレガ・オーラ) is "using an aura": it is attached to a GR creature, and
+its ``power`` is the bonus it gives (:mod:`tcgkit.games.dm.aura`)."""
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)

@@ -29,17 +29,21 @@ VANILLA_DECKS = (FIRE_NATURE_LIGHT, WATER_DARKNESS_LIGHT)
 
 
 WATER_LIGHT_DARKNESS = _deck(
-    (4, "La Ura Giga, Sky Guardian"), (4, "Aqua Vehicle"), (2, "Spiral Gate"),
+    (4, "La Ura Giga, Sky Guardian"), (2, "Aqua Vehicle"),
+    (2, "Starman's Heavenly Sea Orb"), (2, "Spiral Gate"),
     (2, "Undersea Demon-Face Castle"),
     (1, "Hayabusamaru, Shining Fang Ninja"), (3, "Sonicmaru, Shining Fang Ninja"),
-    (4, "Aqua Hulcus"), (4, "Dia Nork, Moonlight Guardian"), (4, "Crystal Lancer"),
+    (4, "Aqua Hulcus"), (2, "Dia Nork, Moonlight Guardian"),
+    (2, "Lionel Star, Emperor of Justice"), (4, "Crystal Lancer"),
     (2, "Holy Awe"), (2, "Memento Shrine, Prison of D"), (4, "Terror Pit"),
     (4, "Zagaan, Knight of Darkness"),
 )
 """Blockers and Shield Triggers around Crystal Lancer, evolved from Aqua Vehicle or Aqua
 Hulcus (Liquid People), Zagaan's W-Breaker, and shinobi whose Ninja Strike is declared
 during the opponent's attacks (windows.py; Hayabusamaru is Hall of Fame: one copy), a
-castle fortified on a shield and a D2 field deployed (fortify.py, field.py)."""
+castle fortified on a shield and a D2 field deployed (fortify.py, field.py), a Tamaseed
+that Lionel Star may go on (Sinkalize) and Lionel Star's star evolution
+(tamaseed.py, star.py)."""
 
 FIRE_NATURE = _deck(
     (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),

@@ -31,14 +31,23 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 R_EVOLUTION = "DM rule: evolution"
+R_AURA = "DM rule: Orega Aura"
+SINKALIZE = "Sinkalize"
+"""The keyword of a Tamaseed an evolution creature may be put on (シンカライズ)."""
 EVOLVE = Options("evolve")
 
 
 def is_a(c: object, what: str) -> bool:
     """Whether card ``c`` is a creature that is ``what``: a race family (``"Beast
     Folk"``: a race that contains it) or a civilization creature (``"water creature"``)."""
-    if not isinstance(c, DmCard) or c.kind != "creature":
+    if not isinstance(c, DmCard):
         return False
+    if c.kind != "creature" and not (c.kind == "tamaseed" and c.has(SINKALIZE)):
+        # Sinkalize (シンカライズ): an evolution creature may go on this Tamaseed as if it
+        # were a creature (tcgkit.games.dm.tamaseed).
+        return False
+    if " or " in what:  # star evolution's "a Rexters or a light creature"
+        return any(is_a(c, w) for w in what.split(" or "))
     if what == "creature":
         return True
     if what.endswith(" creature"):
@@ -166,9 +175,11 @@ def leave_with(state: GameState, ev: Event, inc: int) -> None:
         if o.zone not in UNDER:
             continue
         to = ev.to if not spec.per_player else ZONES.ids[spec.name][o.owner]
-        state.log_rule(R_EVOLUTION, "{} leaves with {}", o.card.name,
+        # An attached Orega Aura is kept by this same record, and leaves the same way.
+        rule = R_AURA if getattr(o.card, "kind", "") == "aura" else R_EVOLUTION
+        state.log_rule(rule, "{} leaves with {}", o.card.name,
                        state.objects[ev.obj].card.name)
-        state.move(oid, to, reason="evolution_source", cause="rule", rule=R_EVOLUTION)
+        state.move(oid, to, reason="evolution_source", cause="rule", rule=rule)
 
 
 def summon_event(state: GameState, use: Use, rule: str) -> Event:

@@ -64,6 +64,17 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("deploy", "a D2 field card in your hand", None, None,
                "Deploy it: use it, putting it into the battle zone; another D2 field there "
                "goes to the graveyard (DM-USE-11, DM rule: D2 field)."),
+    OptionKind("use_tamaseed", "a Tamaseed card in your hand", None, None,
+               "Use it: it is put into the battle zone, not a creature (DM-USE-11, DM rule: "
+               "Tamaseed)."),
+    OptionKind("use_aura", "an Orega Aura card in your hand (or graveyard, if it allows)",
+               None, None, "Use the aura: attach it to a GR creature (DM-USE-11, DM rule: "
+               "Orega Aura)."),
+    OptionKind("attach", "one of your GR creatures", None, None,
+               "Attach the aura being used to it (DM rule: Orega Aura)."),
+    OptionKind("attach_gr", None, None, None,
+               "GR summon, and attach the aura being used to the creature summoned (DM "
+               "rule: Orega Aura)."),
 )
 """Every kind of option Duel Masters lists: the kernel's that can arise in it (the manual
 mana payment's ``tap`` said of mana cards), then the game's own."""

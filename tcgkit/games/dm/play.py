@@ -19,10 +19,12 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.steps import Ask
+from .aura import ask_attach, from_graveyard, record_attach, why_not_aura
+from .aura import resolve as use_aura
 from .card import CIVILIZATIONS, DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
 from .fortify import ask_shield, fortify, record_shield, why_not_fortify_any
-from .zones import BATTLE, HAND, MANA, NOWHERE
+from .zones import BATTLE, GRAVEYARD, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -49,7 +51,8 @@ def untapped_mana(state: GameState, player: int, exclude: int = -1) -> list[int]
 
 
 COST_KEY = {"creature": "cost:summon", "spell": "cost:cast", "cross_gear": "cost:generate",
-            "castle": "cost:fortify", "d2_field": "cost:deploy"}
+            "castle": "cost:fortify", "d2_field": "cost:deploy",
+            "tamaseed": "cost:use_tamaseed", "aura": "cost:use_aura"}
 """Where the cost modifiers of using each kind of card are indexed: a
 :class:`~tcgkit.core.abilities.CostModifier` ``applies_to`` summoning, casting,
 generating, fortifying or deploying (DM-USE-11: using a card is one of these by its
@@ -186,7 +189,8 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     else:
         o = state.objects[oid]
     c = o.card
-    if o.zone != (MANA[player] if from_mana else HAND[player]):
+    if o.zone != (MANA[player] if from_mana else HAND[player]) \
+            and not (c.kind == "aura" and from_graveyard(state, player, oid)):
         return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
     if c.evolution:
         why = why_not_evolve(state, player, oid)
@@ -194,6 +198,10 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
             return why
     if c.kind == "castle":
         why = why_not_fortify_any(state, player, c.name)
+        if why is not None:
+            return why
+    if c.kind == "aura":
+        why = why_not_aura(state, player, oid)
         if why is not None:
             return why
     dmp = plays(state)
@@ -250,23 +258,31 @@ def _use_as(kind: str) -> Callable[..., str | None]:
 
 
 _KIND_TEXT = {"creature": "creature", "spell": "spell", "cross_gear": "Cross Gear",
-              "castle": "castle", "d2_field": "D2 field"}
+              "castle": "castle", "d2_field": "D2 field", "tamaseed": "Tamaseed",
+              "aura": "Orega Aura"}
 _VERB = {"creature": "summoned", "spell": "cast", "cross_gear": "generated",
-         "castle": "fortified onto a shield", "d2_field": "deployed"}
+         "castle": "fortified onto a shield", "d2_field": "deployed",
+         "tamaseed": "used as a Tamaseed", "aura": "used as an aura"}
 _ACTION = {"creature": "summon", "spell": "cast", "cross_gear": "generate",
-           "castle": "fortify", "d2_field": "deploy"}
+           "castle": "fortify", "d2_field": "deploy", "tamaseed": "use_tamaseed",
+           "aura": "use_aura"}
 
 why_not_summon = _use_as("creature")
 why_not_cast = _use_as("spell")
 why_not_generate = _use_as("cross_gear")
 why_not_fortify = _use_as("castle")
 why_not_deploy = _use_as("d2_field")
+why_not_use_tamaseed = _use_as("tamaseed")
+why_not_use_aura = _use_as("aura")
 
 CHARGE, SUMMON, CAST = Options("charge"), Options("summon"), Options("cast")
 GENERATE, CROSS = Options("generate"), Options("cross")
 FORTIFY, DEPLOY = Options("fortify"), Options("deploy")
+USE_TAMASEED = Options("use_tamaseed")
+USE_AURA = Options("use_aura")
 USE_OPTIONS = {"creature": SUMMON, "spell": CAST, "cross_gear": GENERATE, "castle": FORTIFY,
-               "d2_field": DEPLOY}
+               "d2_field": DEPLOY, "tamaseed": USE_TAMASEED,
+               "aura": USE_AURA}
 """The main step's option for using a card, by its type: using a creature is summoning
 it, a spell casting it, a Cross Gear generating it, a castle fortifying it, a D2 field
 deploying it (DM-USE-11)."""
@@ -502,13 +518,19 @@ class MainStep(Ask):
                 options.append(USE_OPTIONS[c.kind][oid])
         if state.statics:
             options.extend(permitted_options(state, p))
+            if "permit:aura_from_graveyard" in state.statics:
+                # An aura that may be used from the graveyard (Spina Pedro).
+                options.extend(USE_AURA[g] for g in state.zones[GRAVEYARD[p]]
+                               if objs[g].card.kind == "aura"
+                               and why_not_use(state, p, g, None, counts, brief=True) is None)
             if "activate:ability" in state.statics:
                 options.extend(cross_options(state, p))
         options.append(END_MAIN)
         return Decision(p, "main_step", options, "Use a card, or end your main step", state)
 
     def answer(self, state: GameState, option: Option) -> None:
-        if option.kind in ("summon", "cast", "generate", "fortify", "deploy"):
+        if option.kind in ("summon", "cast", "generate", "fortify", "deploy", "use_tamaseed",
+                           "use_aura"):
             state.push(Use("dm.use", state.active, option.obj), self)
         elif option.kind == "cross":
             state.push(Use("dm.cross", state.active, option.obj, plan=(("onto", option.arg),)),
@@ -532,6 +554,10 @@ def _declare(state: GameState, use: Use) -> Use | None:
         raise IllegalAction(reason)
     state.log_rule("DM-USE-02", "{} declares {} (revealed)", state.players[use.player].name,
                    state.objects[use.obj].card.name)
+    if state.objects[use.obj].zone in GRAVEYARD:
+        # Only an aura's own permission lets it be declared from there (why_not_use).
+        state.log_rule("DM rule: Orega Aura", "{} is used from the graveyard, as its own "
+                       "ability allows", state.objects[use.obj].card.name)
     if not from_mana:
         state.move(use.obj, NOWHERE, player=use.player, reason="use")
     return None
@@ -677,9 +703,20 @@ def _resolve(state: GameState, use: Use) -> Use | None:
     if c.kind == "castle":
         fortify(state, use)
         return None
+    if c.kind == "aura":
+        use_aura(state, use)
+        return None
     if c.kind == "d2_field":
         state.log_rule("DM-USE-11", "{} deploys {}", state.players[use.player].name, c.name)
         state.move(use.obj, BATTLE[use.player], player=use.player, reason="deploy",
+                   rule="DM-USE-07")
+        return None
+    if c.kind == "tamaseed":
+        # Using a Tamaseed is neither summoning nor deploying: it is simply put into the
+        # battle zone, which only a use does (put out by an effect, it is not used).
+        state.log_rule("DM-USE-11", "{} uses the Tamaseed {}", state.players[use.player].name,
+                       c.name)
+        state.move(use.obj, BATTLE[use.player], player=use.player, reason="use_tamaseed",
                    rule="DM-USE-07")
         return None
     state.log_rule("DM-USE-07", "{} summons {}", state.players[use.player].name,
@@ -689,12 +726,14 @@ def _resolve(state: GameState, use: Use) -> Use | None:
 
 
 def _ask_resolve(state: GameState, use: Use) -> Decision | None:
-    """The choice made as a used card resolves: the shield a castle fortifies, or the
-    creature an evolution creature goes on."""
-    return ask_shield(state, use) or ask_base(state, use)
+    """The choice made as a used card resolves: the shield a castle fortifies, the
+    creature an evolution creature goes on, or the GR creature an aura is attached to."""
+    return ask_shield(state, use) or ask_base(state, use) or ask_attach(state, use)
 
 
 def _record_resolve(state: GameState, use: Use, option: Option) -> Use:
+    if option.kind in ("attach", "attach_gr"):
+        return record_attach(state, use, option)
     return record_shield(state, use, option) if option.kind == "fortify_on" \
         else record_base(state, use, option)
 

@@ -38,6 +38,8 @@ from .play import (
     why_not_summon,
     why_not_summon_free,
     why_not_summon_from_mana,
+    why_not_use_aura,
+    why_not_use_tamaseed,
 )
 from .turn import STRUCTURE, until_end_of
 from .windows import explain_declare, explain_s_back
@@ -67,13 +69,16 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
                 why_not_fortify),
     "deploy": ("main_step", "D2 fields are deployed in your main step (DM 504.1)",
                why_not_deploy),
+    "use_tamaseed": ("main_step", "Tamaseeds are used in your main step (DM 504.1)",
+                     why_not_use_tamaseed),
+    "use_aura": ("main_step", "auras are used in your main step (DM 504.1)", why_not_use_aura),
     "attack": ("attack", "creatures attack in your attack step (DM 505.1)", why_not_attack),
 }
 """Per action: the decision it is taken at, why it is refused at any other, and the one
 check of its legality there."""
 
 _USES = frozenset(("summon", "cast", "generate", "summon_mana", "summon_free", "fortify",
-                   "deploy"))
+                   "deploy", "use_tamaseed", "use_aura"))
 _MID_RESOLUTION = "cards cannot be used in the middle of an effect's resolution, unless the " \
                   "one-shot effect being resolved instructs it (DM-USE-08)"
 
@@ -170,6 +175,8 @@ _OPTION_TEXT = {
     "block": "block with {name}", "no_block": "no block", "evolve": "evolve from {name}",
     "declare": "declare {name}", "no_declare": "declare nothing",
     "fortify": "fortify {name}", "deploy": "deploy {name}", "switch": "D Switch {name}",
+    "use_tamaseed": "use {name}", "use_aura": "use aura {name}",
+    "attach": "attach to {name}", "attach_gr": "GR summon and attach",
 }
 """The text of each option kind that says only its verb and its card."""
 
@@ -389,7 +396,8 @@ class DmRules(Rules):
         # as an unknown option.
         hand = state.zones[HAND[p]]
         verb = {"creature": "summon", "spell": "cast", "cross_gear": "generate",
-                "castle": "fortify", "d2_field": "deploy"}
+                "castle": "fortify", "d2_field": "deploy", "tamaseed": "use_tamaseed",
+                "aura": "use_aura"}
         mine = state.zones[BATTLE[p]]
         uses = [*(Option(verb[objs[o].card.kind], o) for o in hand),
                 *(Option("cross", g, c) for g in mine for c in mine

@@ -298,6 +298,10 @@ class DiscardAtRandom(Action):
 # (DM-T1: the patterns and limits are in once.py; these are the instructions the cards
 # that have them carry out.)
 
+SPELL_OR_AURA = {"spell or aura of cost 6 or less": 6}
+"""The "spell or aura of cost N or less" a card text names, and their N."""
+
+
 def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool:
     """Whether card ``oid`` is ``what`` a card text names: ``"card"``, ``"creature"``, a
     race family (``"Dragon"``, ``"Liquid People"``, ``"Jokers"``: a creature whose race
@@ -309,6 +313,10 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
     if what == "S-Trigger card":
         # "A card that has Shield Trigger", of any type (Cyber I Choice).
         return any(isinstance(a, Keyword) and a.name == "Shield Trigger" for a in c.abilities)
+    if what in SPELL_OR_AURA:
+        # "A spell or aura of cost N or less" (Gya Zaru): its printed cost.
+        return isinstance(c, DmCard) and c.kind in ("spell", "aura") \
+            and c.cost <= SPELL_OR_AURA[what]
     if not isinstance(c, DmCard) or c.kind != "creature" or (max_power and c.power > max_power):
         return False
     if what == "creature":

@@ -20,6 +20,10 @@ ZONES = ZoneTable((
     # The super-GR (超GR): a face-down pile like a deck whose order neither player
     # knows, top first (tcgkit.games.dm.gr).
     ZoneSpec("super_gr", ordered=True, visibility=HIDDEN, jp="超GRゾーン"),
+    # The hyperspatial zone (超次元ゾーン): psychic creatures wait here face up, outside
+    # the deck, and return here whenever they leave the battle zone
+    # (tcgkit.games.dm.psychic).
+    ZoneSpec("hyperspatial", jp="超次元ゾーン"),
 ))
 
 DECK = ZONES.ids["deck"]
@@ -31,4 +35,5 @@ GRAVEYARD = ZONES.ids["graveyard"]
 UNDER = ZONES.ids["under"]
 CASTLE = ZONES.ids["castle"]
 SUPER_GR = ZONES.ids["super_gr"]
+HYPERSPATIAL = ZONES.ids["hyperspatial"]
 NOWHERE = ZONES.ids["nowhere"][0]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..card import DmCard
-from . import classic, effects, turn1, types, use, vanilla, windows
+from . import aura, classic, effects, tama, turn1, types, use, vanilla, windows
 
 ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL + classic.ALL \
-    + types.ALL + windows.ALL
+    + types.ALL + windows.ALL + aura.ALL + tama.ALL
 """Every Duel Masters card definition."""

@@ -20,6 +20,7 @@ from ..once import (
     your_attack,
 )
 from ..play import FOR_FREE, FROM_MANA
+from ..psychic import psychic_creature
 from ..vocab import (
     DESTROY,
     DISCARD,
@@ -119,7 +120,7 @@ which never costs the player anything."""
 
 # ---------------------------------------------------------------------- "the 2nd / 3rd time"
 
-JOHNJO_JOHN = creature(
+JOHNJO_JOHN = psychic_creature(
     "Jonjo Jon, the Awakened Adventurer", jp="冒険の覚醒者ジョンジョ・ジョン",
     civilization="fire", cost=5, power=5000, race="Dreammate/Vehicle Bee",
     abilities=[
@@ -127,8 +128,9 @@ JOHNJO_JOHN = creature(
                   "turn, untap this creature.", on=nth_time(3, "attack", your_attack),
                   effect=(UntapThis(),)),
     ])
-"""DM-T1-04. A psychic creature in print: here a plain creature (no hyperspatial zone,
-no awakening)."""
+"""DM-T1-04. A psychic creature: it waits in the hyperspatial zone and returns there when
+it leaves the battle zone (psychic.py). Left out: its awakening side (覚醒前: 時空の探検家
+ジョン), as tcgkit has no double-sided psychic creatures yet."""
 
 
 def _second_attack_ended(state: GameState, event: Event, ctx: Ctx) -> bool:
