@@ -34,7 +34,11 @@ covers: []
   p2: {p2}
 script: []
 """
-    return build(parse_scenario(parse(text, "battle.yaml")))
+    state = build(parse_scenario(parse(text, "battle.yaml")))
+    # The Start Step of the Battle Phase is an open game state: both players pass it.
+    while _window(state) == "battle_start" and state.decision.kind == "priority":
+        _do(state, "pass")
+    return state
 
 
 def _id(state: GameState, name: str) -> int:

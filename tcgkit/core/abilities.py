@@ -206,9 +206,17 @@ class Triggered(Ability):
     """A triggered ability: "whenever / when / at <pattern>, <effect>".
 
     ``condition`` is an intervening "if", checked when the event happens and again on
-    resolution. ``optional`` abilities ask their controller on resolution ("you may").
-    ``limit`` caps how often it is used: a used-up ability does not trigger; the use is
-    spent when it triggers (``spent="trigger"``) or, otherwise, when it resolves.
+    resolution. ``optional`` abilities ask their controller on resolution ("you may"),
+    or, under a policy that says so (Yu-Gi-Oh!'s chain:
+    :attr:`~tcgkit.core.pending.Policy.ask_optional_on_activation`), as they would be
+    put into ``pending``: declined, they are not put there at all. ``cost`` is paid as
+    the ability is put into ``pending`` (after that choice, before its targets: a
+    Yu-Gi-Oh! trigger's "you can Tribute 1 monster; ..."). ``may_miss_timing``: an
+    optional trigger worded "when ... you can" in Yu-Gi-Oh!, which cannot be activated
+    if its event was not the last thing to happen (the game's policy decides, see
+    :meth:`~tcgkit.core.pending.Policy.missed_timing`). ``limit`` caps how often it is
+    used: a used-up ability does not trigger; the use is spent when it triggers
+    (``spent="trigger"``) or, otherwise, when it resolves.
     """
 
     on: Pattern = Pattern("")
@@ -216,6 +224,8 @@ class Triggered(Ability):
     targets: tuple[TargetSpec, ...] = ()
     condition: Callable[[GameState, Ctx], bool] | None = None
     optional: bool = False
+    cost: tuple[Action, ...] = ()
+    may_miss_timing: bool = False
     limit: Limit | None = None
     ROLE: ClassVar[str] = "trigger"
 

@@ -148,6 +148,10 @@ class Policy:
     - ``settle_between_steps``: waiting triggers are handled when a turn step ends even
       if nobody was asked anything in it (games without priority in every step).
     - ``place_prompt``: what a player ordering triggers is told.
+    - ``ask_optional_on_activation``: an optional triggered ability is chosen (or
+      declined) as it would be put into ``pending`` and, declined, is not put there
+      (Yu-Gi-Oh!: a player decides to activate it as the chain is built); otherwise it
+      is put there and its controller chooses as it resolves (Magic's "you may").
     """
 
     name: ClassVar[str] = "stack"
@@ -158,6 +162,7 @@ class Policy:
     settle_between_steps: ClassVar[bool] = False
     place_prompt: ClassVar[str] = ("Choose the next triggered ability to put on the stack "
                                    "(the last one put resolves first)")
+    ask_optional_on_activation: ClassVar[bool] = False
 
     def next_index(self, items: list[PendingItem]) -> int:
         """Index of the item that resolves next (last in, first out by default)."""
@@ -170,6 +175,12 @@ class Policy:
 
     def may_add(self, state: GameState, items: list[PendingItem], item: PendingItem) -> str | None:
         """``None`` if a player may add ``item`` now in response, else the reason not."""
+        return None
+
+    def missed_timing(self, state: GameState, item: PendingItem) -> str | None:
+        """The rule by which waiting triggered ability ``item`` can no longer be put into
+        ``pending`` now, or ``None`` (never, by default; Yu-Gi-Oh!'s "when ... you can"
+        misses the timing)."""
         return None
 
     def trigger_groups(self, state: GameState,
@@ -203,6 +214,7 @@ class ChainPolicy(Policy):
     """
 
     name: ClassVar[str] = "chain"
+    ask_optional_on_activation = True
     window_when_empty = False
     next_after_add = "other"
     resolve_all = True

@@ -57,7 +57,13 @@ class Pipeline(Step):
         elif len(candidates) == 1:
             offer_replacement(state, ev, candidates[0], self.applied)
         else:
-            state.push(ChooseReplacement(ev, self.applied, candidates))
+            # A game may settle which applies by its own rule (Duel Masters: the order of
+            # the sources in the battle zone); otherwise the affected player chooses.
+            first = state.rules.first_replacement(state, ev, candidates)
+            if first is not None:
+                offer_replacement(state, ev, first, self.applied)
+            else:
+                state.push(ChooseReplacement(ev, self.applied, candidates))
 
 
 def _modify_count(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Event:

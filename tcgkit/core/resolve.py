@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .abilities import GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
+from .abilities import CREATED, GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
 from .automation import ORDER_IDENTICAL_TRIGGERS, PASS_PRIORITY
+from .continuous import PERMANENT, Continuous
 from .decision import Decision, Option
 from .limits import AT_ACTIVATION, ON_TRIGGER, WHEN_APPLIED, left, spend_for
 from .pending import PendingItem, in_game, next_seat
@@ -209,7 +210,7 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
                            **_secret(state, item.obj, item.controller,
                                      "A hidden card's ability does nothing"))
             return
-        if not (limit.spent == WHEN_APPLIED and getattr(ab, "optional", False)):
+        if not (limit.spent == WHEN_APPLIED and asks_on_resolution(state, ab, item)):
             # An optional ability limited "when applied" spends its use only if its
             # controller chooses to use it (MayResolve): declining leaves it available.
             spend_for(limit, state, item.controller, ref)
@@ -229,10 +230,18 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
                        "triggered ability" if item.kind == "trigger" else "ability",
                        **_secret(state, item.obj, item.controller,
                                  "A hidden card's {1} resolves"))
-    if getattr(ab, "optional", False) and item.kind == "trigger":
+    if asks_on_resolution(state, ab, item):
         state.push(MayResolve(ctx))
         return
     state.push(RunActions(ctx, "effect"))
+
+
+def asks_on_resolution(state: GameState, ab: object, item: PendingItem) -> bool:
+    """Whether ``item``'s controller chooses as it resolves whether to use the optional
+    triggered ability ``ab`` (Magic's "you may"); under a policy that asks as the
+    trigger is put into ``pending`` (Yu-Gi-Oh!) the choice was already made."""
+    return bool(getattr(ab, "optional", False)) and item.kind == "trigger" \
+        and not state.rules.policy.ask_optional_on_activation
 
 
 class ToGraveyard(Step):
@@ -295,8 +304,29 @@ class PutTriggers(Step):
     def run(self, state: GameState) -> None:
         waiting = state.triggered
         state.triggered = []
+        if state.continuous:
+            waiting = _fire_delayed(state, waiting)
+        if any(getattr(state.ability(t.ability), "may_miss_timing", False)
+               for t in waiting if t.ability is not None):
+            waiting = [t for t in waiting if not _missed_timing(state, t)]
         for player, items in state.rules.policy.trigger_groups(state, waiting):
             state.push(PlaceTriggers(player, items))
+
+
+def _missed_timing(state: GameState, item: PendingItem) -> bool:
+    """Whether the waiting trigger ``item`` missed the timing (the policy says why; the
+    log cites it): it is dropped without being put into ``pending``."""
+    assert item.ability is not None
+    if not getattr(state.ability(item.ability), "may_miss_timing", False):
+        return False
+    rule = state.rules.policy.missed_timing(state, item)
+    if rule is None:
+        return False
+    state.log_rule(rule, "{}'s effect misses the timing: its event was not the last thing to "
+                   "happen", state.objects[item.ability[0]].card.name,
+                   **_secret(state, item.obj, item.controller,
+                             "A hidden card's effect misses the timing"))
+    return True
 
 
 class PlaceTriggers(Ask):
@@ -337,30 +367,151 @@ class PlaceTriggers(Ask):
 
 
 class PutTrigger(Step):
-    """Put one triggered ability into ``pending``, choosing its targets first (CR
-    603.3d): one with a target to choose and none legal is removed."""
+    """Put one triggered ability into ``pending``: an optional one is first chosen or
+    declined if the policy asks then (:class:`ActivateTrigger`, ``stage`` 0), its cost
+    is paid (``stage`` 1), and its targets are chosen (CR 603.3d): one with a target to
+    choose and none legal is removed."""
 
-    __slots__ = ("item",)
+    __slots__ = ("item", "stage")
 
-    def __init__(self, item: PendingItem) -> None:
+    def __init__(self, item: PendingItem, stage: int = 0) -> None:
         self.item = item
+        self.stage = stage
 
     def run(self, state: GameState) -> None:
         item = self.item
         assert item.ability is not None
-        specs: tuple[TargetSpec, ...] = getattr(state.ability(item.ability), "targets", ())
+        ab = state.ability(item.ability)
+        stage = self.stage
+        if stage == 0 and item.kind == "trigger" and getattr(ab, "optional", False) \
+                and state.rules.policy.ask_optional_on_activation:
+            state.push(ActivateTrigger(item))
+            return
+        if stage < 2 and isinstance(ab, Triggered) and ab.cost:
+            ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
+            state.push(RunActions(ctx, "cost"), PutTrigger(item, 2))
+            return
+        specs: tuple[TargetSpec, ...] = getattr(ab, "targets", ())
         if specs:
             state.push(ChooseTargets(item, 0))
             return
         add_pending(state, item)
 
 
+def trigger_can_be_activated(state: GameState, item: PendingItem) -> bool:
+    """Whether an optional trigger could be activated now: its cost can be paid and each
+    of its targets has a legal choice."""
+    assert item.ability is not None
+    ab = state.ability(item.ability)
+    ctx = Ctx(item.controller, item.obj, item.ability, item.event)
+    if isinstance(ab, Triggered) and not all(a.can(state, ctx) for a in ab.cost):
+        return False
+    return has_legal_targets(state, ctx, getattr(ab, "targets", ()))
+
+
+class ActivateTrigger(Ask):
+    """The controller of an optional triggered ability chooses whether to activate it as
+    it would be put into ``pending`` (Yu-Gi-Oh!: "you can", decided as the chain is
+    built); declined, or impossible to activate (its cost, its targets), it is not put
+    there."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: PendingItem) -> None:
+        self.item = item
+
+    def decide(self, state: GameState) -> Decision | None:
+        item = self.item
+        assert item.ability is not None
+        if not trigger_can_be_activated(state, item):
+            return None
+        return Decision(item.controller, "may", [YES, NO],
+                        f"Activate {state.objects[item.ability[0]].card.name}'s effect? "
+                        f"{state.ability(item.ability).text}", state)
+
+    def run(self, state: GameState) -> None:
+        """Its cost cannot be paid or it has no legal target: it is not activated."""
+        assert self.item.ability is not None
+        state.log_rule(state.rules.cite.get("no_target", ""), "{}'s effect cannot be activated "
+                       "now (its cost or its targets)",
+                       state.objects[self.item.ability[0]].card.name,
+                       **_secret(state, self.item.obj, self.item.controller,
+                                 "A hidden card's effect cannot be activated now"))
+
+    def answer(self, state: GameState, option: Option) -> None:
+        item = self.item
+        if option.kind == "yes":
+            state.push(PutTrigger(item, 1))
+            return
+        assert item.ability is not None
+        state.log_rule(state.rules.cite.get("may", ""), "{} does not activate {}'s effect",
+                       state.players[item.controller].name,
+                       state.objects[item.ability[0]].card.name,
+                       **_secret(state, item.obj, item.controller,
+                                 "{0} does not activate a hidden card's effect"))
+
+
+DELAYED = "delayed"
+"""The kind of the :class:`~.continuous.Continuous` record of a delayed triggered ability
+(CR 603.7): ``source`` is the card whose :class:`Triggered` ability (``zones=(CREATED,)``)
+says when it triggers and what it does, ``value`` is (that ability's index, the objects
+the effect that created it remembers, as :data:`Target` values)."""
+
+
+def start_delayed(state: GameState, controller: int, source: int, ability: int,
+                  remembered: tuple[Target, ...] = ()) -> None:
+    """Create a delayed triggered ability (CR 603.7a): ability ``ability`` of ``source``,
+    which exists only as created by a resolving spell or ability, watches its events
+    from now on, until it triggers once (CR 603.7c); ``remembered`` are the objects it
+    will refer to ("return that card"). It lasts until then, whatever happens to
+    ``source``."""
+    state.add_continuous(Continuous(DELAYED, controller=controller, source=source,
+                                    target=("game",), value=(ability, remembered),
+                                    duration=PERMANENT))
+    ref = (source, ability)
+    for kind in state.ability(ref).kinds():
+        refs = state.triggers.get(kind, ())
+        if ref not in refs:
+            state.triggers[kind] = refs + (ref,)
+
+
+def _fire_delayed(state: GameState, waiting: list[PendingItem]) -> list[PendingItem]:
+    """The waiting triggers, with each delayed triggered ability's record used up as it
+    goes on the stack: it triggers only once (CR 603.7c), referring to the objects its
+    creator remembered (as the item's targets, which are not chosen: it has no target
+    specs). An ability that triggered twice before going on the stack goes once."""
+    out = []
+    for item in waiting:
+        ref = item.ability
+        if ref is None or CREATED not in state.ability(ref).zones:
+            out.append(item)
+            continue
+        rec = next((c for c in state.continuous if c.kind == DELAYED and c.source == ref[0]
+                    and c.value[0] == ref[1]), None)
+        if rec is None:
+            continue
+        state.continuous = [c for c in state.continuous if c is not rec]
+        state.version += 1
+        if not any(c.kind == DELAYED and c.source == ref[0] and c.value[0] == ref[1]
+                   for c in state.continuous):
+            for kind in state.ability(ref).kinds():
+                kept = tuple(r for r in state.triggers.get(kind, ()) if r != ref)
+                if kept:
+                    state.triggers[kind] = kept
+                else:
+                    state.triggers.pop(kind, None)
+        out.append(item.replace(controller=rec.controller, targets=rec.value[1]))
+    return out
+
+
 def add_pending(state: GameState, item: PendingItem) -> None:
     """Put an item whose choices are all made into ``pending`` and log it."""
     state.pending.add(state, item)
     name = state.objects[item.obj].card.name if item.obj is not None else "?"
+    # A delayed trigger's objects are remembered, not targeted (CR 603.7c).
     targets = f" targeting {', '.join(target_text(state, t) for t in item.targets)}" \
-        if item.targets else ""
+        if item.targets and (item.ability is None
+                             or CREATED not in state.ability(item.ability).zones) else ""
     state.log_rule(state.rules.cite.get("trigger", ""), "{}'s {} goes on {}{}", name,
                    "triggered ability" if item.kind == "trigger" else item.kind,
                    state.rules.pending_name, targets,

@@ -26,6 +26,7 @@ from .turns import BeginTurn, TurnStructure
 from .zones import ZoneTable
 
 if TYPE_CHECKING:
+    from .abilities import Ref
     from .decision import Decision
     from .state import GameState
 
@@ -469,6 +470,13 @@ class Rules:
         return state.objects[source].card.name if source is not None else "An effect"
 
     # ----------------------------------------------------------------- citations
+
+    def first_replacement(self, state: GameState, event: Event,
+                          candidates: Sequence[Ref]) -> Ref | None:
+        """Which of several replacement effects that could apply to ``event`` applies
+        first, where the game's rules say so without a choice; ``None`` (the default,
+        CR 616.1): the affected player chooses."""
+        return None
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
         """The rule cited when a replacement effect applies to ``event``."""

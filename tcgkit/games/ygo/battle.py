@@ -13,12 +13,17 @@ from .card import ATTACK
 from .chain import (
     DAMAGE_STEP_WINDOWS,
     DURING_CALC,
+    END_STEP_WINDOW,
     QUICK,
     R_DURING_CALC,
     WINDOW_PROMPT,
     Effect,
+    OpenWindow,
     PhaseWindow,
+    activate,
     draw_state,
+    effect_options,
+    leave_phase,
     set_window,
 )
 from .spells import STATS, attack_forbidden, stat, stats_may_change
@@ -144,16 +149,39 @@ class BattleStep(Ask):
             seen.add(key)
             for t in targets:
                 options.append(ATTACK_ON[oid, t])
+        if state.statics.get("activate:ability"):
+            # The turn player's open game state in the Battle Step: Quick Effects too.
+            options += effect_options(state, p)
         options.append(END_BATTLE)
         return Decision(p, "battle_step", options, "Declare an attack, or end the Battle Phase",
                         state)
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "end":
-            state.log_rule("YGO rule: End Step", "{} ends the Battle Phase",
-                           state.players[state.active].name)
+            # Before the Battle Step ends the opponent may act (the turn player passed);
+            # then the End Step.
+            leave_phase(state, self, EndBattleStep(),
+                        "Your opponent would end the Battle Step: activate a card or "
+                        "effect, or pass")
+            return
+        if option.kind == "effect":
+            activate(state, state.active, option.obj)
+            state.push(GivePriority(1 - state.active, 0), self)
             return
         declare_attack(state, option.obj, option.arg, self)
+
+
+class EndBattleStep(Step):
+    """The Battle Step is over: the End Step, where both players may act (the turn
+    player first), ends the Battle Phase."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        state.log_rule("YGO rule: End Step", "{} ends the Battle Phase",
+                       state.players[state.active].name)
+        if state.statics.get("activate:ability"):
+            state.push(OpenWindow(END_STEP_WINDOW))
 
 
 def declare_attack(state: GameState, attacker: int, target: int, then: Step | None,

@@ -66,6 +66,7 @@ R_QUICK_PLAY = "YGO rule: Quick-Play Spell"
 R_SPEED = "YGO rule: Spell Speed"
 R_NEGATE = "YGO rule: negation"
 R_FIZZLE = "YGO rule: fizzle (不発)"
+R_MISS_TIMING = "YGO rule: missing the timing (タイミングを逃す)"
 R_CHAIN = "YGO rule: chain"
 R_WINDOW = "YGO-ND-25"
 R_SUMMON_NEGATION = "YGO rule: negating a Summon"
@@ -590,6 +591,42 @@ class YgoChainPolicy(ChainPolicy):
         d = draw_state(state)
         return d.window == "before" and not d.draw_spent and not d.pledges
 
+    def missed_timing(self, state: GameState, item: PendingItem) -> str | None:
+        """An optional trigger worded "when ... you can" (``may_miss_timing``) misses the
+        timing unless its event was the last thing to happen: something else happened
+        after it (the rest of a resolution, the Summon a Tribute was paid for), or it
+        happened as a cost (the activation it was paid for came after it). These do not
+        count as something else: the events of the same instruction (one batch) or of
+        the same destruction (the monsters one battle or one effect destroys, whatever
+        the order they are recorded in), what the rules did as a consequence (an Equip
+        Card destroyed as its monster left), a resolved Spell or Trap going to the GY,
+        and the turn's bookkeeping (steps, turns). "If ... you can" never misses the
+        timing."""
+        ev = item.event
+        if ev is None:
+            return None
+        if ev.cause == "cost":
+            return R_MISS_TIMING
+        events = state.history.events
+        at = len(events) - 1
+        while at >= 0 and events[at] is not ev:
+            at -= 1
+        if at < 0:
+            return None  # not a recorded event: nothing to compare it with
+        destroyed = ev.reason == "destroy"
+        for later in events[at + 1:]:
+            if later.cause == "rule" or later.reason == "resolved" \
+                    or later.kind in _BOOKKEEPING or (ev.batch and later.batch == ev.batch):
+                continue
+            if destroyed and later.reason == "destroy":
+                continue  # destroyed at the same time
+            return R_MISS_TIMING
+        return None
+
+
+_BOOKKEEPING = frozenset(("step", "turn"))
+"""Event kinds that are the turn's bookkeeping, not something that happens in a Duel."""
+
 
 def set_window(state: GameState, window: str) -> None:
     """Open (or, with ``""``, close) a window of the turn: ``state.data.window`` says
@@ -618,6 +655,117 @@ WINDOW_PROMPT = {"before": "Draw Phase, before the normal draw: activate an effe
 (battle.py) adds its own."""
 
 _DRAW_PHASE_WINDOWS = frozenset(("before", "after", "late"))
+
+STANDBY_WINDOW = "standby"
+"""``state.data.window`` while the Standby Phase's open game state lasts."""
+BATTLE_START_WINDOW = "battle_start"
+"""``state.data.window`` in the Start Step of the Battle Phase."""
+END_STEP_WINDOW = "end_step"
+"""``state.data.window`` in the End Step of the Battle Phase."""
+END_PHASE_WINDOW = "end_phase"
+"""``state.data.window`` in the End Phase, before the hand size limit applies."""
+SUMMONED_WINDOW = "summoned"
+"""``state.data.window`` right after a successful Summon (Normal, Tribute, Flip): both
+players may respond to it, the turn player first."""
+OPEN_WINDOWS = frozenset((STANDBY_WINDOW, BATTLE_START_WINDOW, END_STEP_WINDOW,
+                          END_PHASE_WINDOW, SUMMONED_WINDOW))
+"""The open game states of the turn outside the Draw Phase and the Damage Step: each
+closes once both players passed in succession."""
+R_OPEN = "YGO rule: open game state (priority)"
+
+_WINDOW_NAME = {STANDBY_WINDOW: "Standby Phase", BATTLE_START_WINDOW: "Start Step",
+                END_STEP_WINDOW: "End Step", END_PHASE_WINDOW: "End Phase",
+                SUMMONED_WINDOW: "The Summon succeeded"}
+
+WINDOW_PROMPT.update({
+    STANDBY_WINDOW: "Standby Phase: activate a card or effect, or pass",
+    BATTLE_START_WINDOW: "Start Step of the Battle Phase: activate a card or effect, or pass",
+    END_STEP_WINDOW: "End Step of the Battle Phase: activate a card or effect, or pass",
+    END_PHASE_WINDOW: "End Phase: activate a card or effect, or pass",
+    SUMMONED_WINDOW: "A monster was Summoned: activate a card or effect, or pass"})
+
+
+def quick_may_act(state: GameState) -> bool:
+    """Whether anybody could possibly start a chain in an open game state outside the
+    Draw Phase and the Damage Step: some card has a Quick Effect (or is a Trap or a
+    Quick-Play Spell) that needs no chain link to respond to, where it functions (the
+    test of :func:`~.battle.battle_may_act`). A vanilla Duel never opens these windows,
+    so it pays for none of them."""
+    refs = state.statics.get("activate:ability")
+    if not refs:
+        return False
+    objs = state.objects
+    for oid, idx in refs:
+        ab = objs[oid].card.abilities[idx]
+        if isinstance(ab, Effect) and ab.timing == QUICK and ab.responds_to is None \
+                and not ab.damage_calculation:
+            return True
+    return False
+
+
+class OpenWindow(Step):
+    """Open the game state ``window`` (one of :data:`OPEN_WINDOWS`) if anybody could act
+    in it: both players may start a chain, the turn player first
+    (:class:`PhaseWindow`); nothing happens in a Duel where nobody could."""
+
+    __slots__ = ("window",)
+
+    def __init__(self, window: str) -> None:
+        self.window = window
+
+    def run(self, state: GameState) -> None:
+        if not quick_may_act(state):
+            return
+        set_window(state, self.window)
+        p = state.active
+        state.log_rule(R_OPEN, "{}: both players may activate cards and effects, {} first",
+                       _WINDOW_NAME[self.window], state.players[p].name)
+        state.push(GivePriority(p, 0), PhaseWindow(p, 0))
+
+
+class LeaveWindow(Ask):
+    """The turn player would leave a phase or step (Main Phase 1 or 2, the Battle Step):
+    having passed, they give their opponent ``player`` the chance to start a chain
+    first. A pass lets the turn go on (``then``); an activation starts a chain to
+    which the turn player responds first, and once it resolved the turn player is
+    back in the phase (``back``) with every right they had there."""
+
+    __slots__ = ("back", "player", "prompt", "then")
+
+    def __init__(self, player: int, back: Step, then: Step, prompt: str) -> None:
+        self.player = player
+        self.back = back
+        self.then = then
+        self.prompt = prompt
+
+    def decide(self, state: GameState) -> Decision | None:
+        options = effect_options(state, self.player)
+        if not options and PASS_PRIORITY in state.automations:
+            return None
+        return Decision(self.player, "priority", [PASS, *options], self.prompt, state)
+
+    def run(self, state: GameState) -> None:
+        self.answer(state, PASS)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "pass":
+            state.push(self.then)
+            return
+        activate(state, self.player, option.obj)
+        state.push(GivePriority(1 - self.player, 0), self.back)
+
+
+def leave_phase(state: GameState, back: Step, then: Step, prompt: str) -> None:
+    """The turn player would leave the phase or step ``back`` is: their opponent gets
+    the chance to act first (:class:`LeaveWindow`) if anybody could; otherwise ``then``
+    follows at once (a vanilla Duel)."""
+    if quick_may_act(state):
+        state.log_rule(R_OPEN, "{} passes: {} may activate cards and effects before the phase "
+                       "or step ends", state.players[state.active].name,
+                       state.players[1 - state.active].name)
+        state.push(LeaveWindow(1 - state.active, back, then, prompt))
+    else:
+        state.push(then)
 
 
 class PhaseWindow(Ask):
@@ -653,8 +801,8 @@ class PhaseWindow(Ask):
                 state.push(PhaseWindow(1 - p, self.passes + 1))
             elif window == "before":
                 state.push(NormalDraw())
-            elif window in _DRAW_PHASE_WINDOWS:
-                _set(state, window="")  # the Draw Phase is over
+            elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
+                _set(state, window="")  # the Draw Phase (or the open game state) is over
             return
         activate(state, p, option.obj)
         state.push(GivePriority(1 - p, 0), AfterWindowChain())
@@ -667,8 +815,14 @@ class AfterWindowChain(Step):
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
-        if draw_state(state).window == "after":
+        window = draw_state(state).window
+        if window == "after":
             _set(state, window="late")
+        elif window == SUMMONED_WINDOW:
+            # The chain answered the Summon: the turn player's open game state is the
+            # Main Phase again.
+            _set(state, window="")
+            return
         state.push(PhaseWindow(state.active, 0))
 
 
@@ -714,16 +868,21 @@ def may_negate_summons(state: GameState) -> bool:
     return False
 
 
-def begin_summon(state: GameState, event: Event, special: bool = False) -> None:
+def begin_summon(state: GameState, event: Event, special: bool = False,
+                 respond: bool = True) -> None:
     """A monster would be Summoned by procedure (``event``: its ``summon``): if some
     card could negate the Summon, the moment opens (:class:`SummonWindow`, the
-    summoning player first); otherwise, and once it passes, the Summon succeeds."""
+    summoning player first); otherwise, and once it passes, the Summon succeeds. Then
+    (``respond``; a Pendulum Summon opens one for all its monsters) both players may
+    respond to the successful Summon, the turn player first, if anybody could."""
     if not may_negate_summons(state):
         state.emit(event)
-        return
-    assert event.obj is not None and event.player is not None
-    _set(state, summoning=(event.obj, event.player, int(special)), summon_negated=False)
-    state.push(SummonWindow(event, event.player, 0))
+    else:
+        assert event.obj is not None and event.player is not None
+        _set(state, summoning=(event.obj, event.player, int(special)), summon_negated=False)
+        state.push(SummonWindow(event, event.player, 0))
+    if respond and state.statics.get("activate:ability"):
+        state.push(OpenWindow(SUMMONED_WINDOW))
 
 
 class SummonWindow(Ask):

@@ -32,7 +32,7 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Step
 from .card import YgoCard
-from .chain import R_CHAIN, R_NEGATE, begin_summon
+from .chain import R_CHAIN, R_NEGATE, SUMMONED_WINDOW, OpenWindow, begin_summon
 from .extra import EXTRA_ZONE_CODE, POSITION_OPTIONS, destinations, zone_text
 from .zones import (
     EXTRA_DECK,
@@ -359,7 +359,7 @@ class SummonEach(Step):
         first, *rest = self.events
         if rest:
             state.push(SummonEach(tuple(rest)))
-        begin_summon(state, first, special=True)
+        begin_summon(state, first, special=True, respond=False)
 
 
 def _summon(state: GameState, use: Use) -> Use | None:
@@ -386,6 +386,9 @@ def _summon(state: GameState, use: Use) -> Use | None:
                             at=column, rule=R_PENDULUM_SUMMON, reason="pendulum",
                             data=(position, False)))
     state.push(SummonEach(tuple(events)))
+    if state.statics.get("activate:ability"):
+        # Once the monsters are Summoned, both players may respond (one window for all).
+        state.push(OpenWindow(SUMMONED_WINDOW))
     return None
 
 

@@ -16,7 +16,17 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ChooseTargets, GivePriority, has_legal_targets
 from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard, YgoObject
-from .chain import EFFECT_OPTION, LogLink, activate, begin_summon, effect_options, is_set_spell
+from .chain import (
+    EFFECT_OPTION,
+    SUMMONED_WINDOW,
+    LogLink,
+    OpenWindow,
+    activate,
+    begin_summon,
+    effect_options,
+    is_set_spell,
+    leave_phase,
+)
 from .extra import extra_summon_options
 from .pendulum import activate_scale, pendulum_option, why_not_scale
 from .spells import R_EQUIP, place_field_spell
@@ -328,17 +338,16 @@ class MainPhase(Ask):
         p = state.active
         k = option.kind
         # The kinds in the order of how often they are chosen (this runs at every action).
-        if k == "end":
-            if self.phase == "main1":
-                # The turn's other fields (a pledge made in the Draw Phase) stay.
-                state.data = NO_BATTLE if state.data is FRESH_TURN \
-                    else state.data.replace(no_battle=True)
-            state.log_rule(R_PHASES, "{} moves to the End Phase", state.players[p].name)
+        if k == "end" or k == "battle":
+            # Before the phase ends the opponent may act (the turn player passed).
+            if state.statics.get("activate:ability"):
+                leave_phase(state, self, LeaveMain(self.phase, k),
+                            _LEAVE_PROMPT[self.phase, k])
+            else:
+                LeaveMain(self.phase, k).run(state)
         elif k == "change":
             state.emit(Event("position", player=p, obj=option.obj, rule=R_POSITION))
             state.push(self)
-        elif k == "battle":
-            state.log_rule(R_PHASES, "{} enters the Battle Phase", state.players[p].name)
         elif k == "summon" or (k == "set" and _card(state, option.obj).kind == "monster"):
             state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)), self)
         elif k == "set":
@@ -350,6 +359,8 @@ class MainPhase(Ask):
             state.push(TurnFaceDown(option.obj), self)
         elif k == "flip":
             state.emit(Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
+            if state.statics.get("activate:ability"):
+                state.push(OpenWindow(SUMMONED_WINDOW))
             state.push(self)
         elif k == "extra":
             state.push(Use("ygo.extra", p, option.obj), self)
@@ -365,6 +376,38 @@ class MainPhase(Ask):
         else:
             # The opponent has the first chance to respond to the new chain link.
             state.push(Use("ygo.activate", p, option.obj), GivePriority(1 - p, 0), self)
+
+
+_LEAVE_PROMPT = {
+    ("main1", "battle"): "Your opponent would leave Main Phase 1 for the Battle Phase: "
+                         "activate a card or effect, or pass",
+    ("main1", "end"): "Your opponent would leave Main Phase 1 for the End Phase: activate a "
+                      "card or effect, or pass",
+    ("main2", "end"): "Your opponent would leave Main Phase 2: activate a card or effect, or "
+                      "pass"}
+"""What the opponent is told as the turn player would leave a Main Phase (phase, to)."""
+
+
+class LeaveMain(Step):
+    """The turn player leaves the Main Phase ``phase`` for the Battle Phase (``to``:
+    ``"battle"``) or the End Phase (``"end"``), both players having passed."""
+
+    __slots__ = ("phase", "to")
+
+    def __init__(self, phase: str, to: str) -> None:
+        self.phase = phase
+        self.to = to
+
+    def run(self, state: GameState) -> None:
+        p = state.active
+        if self.to == "battle":
+            state.log_rule(R_PHASES, "{} enters the Battle Phase", state.players[p].name)
+            return
+        if self.phase == "main1":
+            # The turn's other fields (a pledge made in the Draw Phase) stay.
+            state.data = NO_BATTLE if state.data is FRESH_TURN \
+                else state.data.replace(no_battle=True)
+        state.log_rule(R_PHASES, "{} moves to the End Phase", state.players[p].name)
 
 
 class TurnFaceDown(Step):
@@ -456,7 +499,7 @@ def _summon(state: GameState, use: Use) -> Use | None:
     if is_set:  # a Set is no Summon: nothing can negate it
         state.emit(event)
     else:
-        begin_summon(state, event)
+        begin_summon(state, event)  # then both players may respond to it
     return None
 
 

@@ -8,7 +8,14 @@ from ...core.events import Event
 from ...core.steps import DiscardToHandSize
 from ...core.turns import TurnStep, TurnStructure
 from .battle import BattleStep
-from .chain import begin_draw_phase, draw_phase_may_act
+from .chain import (
+    BATTLE_START_WINDOW,
+    END_PHASE_WINDOW,
+    STANDBY_WINDOW,
+    OpenWindow,
+    begin_draw_phase,
+    draw_phase_may_act,
+)
 from .play import MainPhase, battle_phase_allowed
 from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
@@ -60,6 +67,13 @@ def emit_normal_draw(state: GameState) -> None:
     state.emit(Event("draws", player=state.active, amount=n, reason="normal_draw", rule=rule))
 
 
+def _standby(state: GameState) -> None:
+    # Both players may act in the Standby Phase, the turn player first (a Duel where
+    # nobody could opens no window).
+    if state.statics.get("activate:ability"):
+        state.push(OpenWindow(STANDBY_WINDOW))
+
+
 def _main1(state: GameState) -> None:
     state.push(MainPhase("main1"))
 
@@ -69,10 +83,19 @@ def _main2(state: GameState) -> None:
 
 
 def _battle(state: GameState) -> None:
+    # The Start Step: both players may act, the turn player first; then the Battle Step.
+    if state.statics.get("activate:ability"):
+        state.push(OpenWindow(BATTLE_START_WINDOW))
     state.push(BattleStep())
 
 
 def _end(state: GameState) -> None:
+    if state.statics.get("activate:ability"):
+        # Both players may act in the End Phase before the hand size limit applies
+        # (which then looks at the hand as it is).
+        state.push(OpenWindow(END_PHASE_WINDOW),
+                   DiscardToHandSize(state.active, MAX_HAND_SIZE, "YGO rule: hand size limit"))
+        return
     if len(state.zones[HAND[state.active]]) > MAX_HAND_SIZE:
         state.push(DiscardToHandSize(state.active, MAX_HAND_SIZE, "YGO rule: hand size limit"))
 
@@ -96,7 +119,7 @@ def _no_main2(state: GameState) -> str | None:
 STRUCTURE = TurnStructure((
     TurnStep("draw", "draw", "YGO-ND-01", "Draw Phase", "ドローフェイズ", body=_draw_phase),
     TurnStep("standby", "standby", "YGO rule: Standby Phase", "Standby Phase",
-             "スタンバイフェイズ"),
+             "スタンバイフェイズ", body=_standby),
     TurnStep("main1", "main1", "YGO rule: Main Phase 1", "Main Phase 1", "メインフェイズ1",
              body=_main1),
     TurnStep("battle", "battle", "YGO rule: Battle Phase", "Battle Phase", "バトルフェイズ",

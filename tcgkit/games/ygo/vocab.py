@@ -115,6 +115,7 @@ __all__ = [
     "NormalDraw",
     "PayHalfLP",
     "PayLP",
+    "PutThisOnTopOfDeck",
     "RitualSummon",
     "SearchDeck",
     "SearchFor",
@@ -516,6 +517,28 @@ class AddThisToHand(Action):
     @property
     def text(self) -> str:
         return "add this card to your hand"
+
+
+@dataclass(frozen=True)
+class PutThisOnTopOfDeck(Action):
+    """"Place this card on top of your Deck" (from the GY, where a trigger of a card
+    sent there resolves; a card that left the GY meanwhile is left alone)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        o = state.objects[oid]
+        if o.zone != GRAVEYARD[o.owner]:
+            state.log_rule(R_EFFECT, "{} is no longer in the GY: it stays where it is",
+                           _name(state, oid))
+            return
+        state.log_rule(R_EFFECT, "{} places {} on top of the Deck",
+                       state.players[ctx.controller].name, _name(state, oid))
+        state.move(oid, DECK[o.owner], player=ctx.controller, source=oid, reason="return",
+                   cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "place this card on top of your Deck"
 
 
 @dataclass(frozen=True)
@@ -1171,3 +1194,153 @@ class DetachMaterial(Action):
     @property
     def text(self) -> str:
         return "detach 1 material from this card"
+
+
+# ---------------------------------------------------------------------- seed 000's draw cards
+
+@dataclass(frozen=True)
+class RevealThis(Action):
+    """Cost: "reveal this card in your hand" (it stays in the hand; both players see it)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.log_rule(R_EFFECT, "{} reveals {} from the hand as a cost",
+                       state.players[ctx.controller].name, _name(state, _this(state, ctx)))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return state.objects[_this(state, ctx)].zone == HAND[ctx.controller]
+
+    @property
+    def text(self) -> str:
+        return "reveal this card in your hand"
+
+
+@dataclass(frozen=True)
+class AddTargetToHand(Action):
+    """"Add that target to your hand" (from the GY, where it was targeted)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _target_object(ctx)
+        if oid is None:
+            return
+        state.log_rule(R_EFFECT, "{} adds {} from the GY to the hand",
+                       state.players[ctx.controller].name, _name(state, oid))
+        state.move(oid, HAND[ctx.controller], player=ctx.controller, source=ctx.source,
+                   reason="add", cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "add that target to your hand"
+
+
+def in_your_gy(text: str, test: Callable[[YgoCard], bool]) -> TargetSpec:
+    """A target: "1 <text> in your GY" (a card that passes ``test``)."""
+    def fits(state: GameState, ctx: Ctx, oid: int) -> bool:
+        return state.objects[oid].zone == GRAVEYARD[ctx.controller] and _passes(state, oid,
+                                                                                 test)
+    return TargetSpec(text, fits, zones=("graveyard",))
+
+
+@dataclass(frozen=True)
+class OpponentPicksAtRandom(Action):
+    """"Choose <count> <what> from your Deck; your opponent randomly picks 1 of them and
+    you add it to your hand; shuffle the rest into the Deck" (the chosen cards are shown
+    to both players; the pick is the game's random generator)."""
+
+    what: str = "card"
+    test: Callable[[YgoCard], bool] = lambda card: True
+    count: int = 3
+    declares = ("search",)
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[DECK[ctx.controller]]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if len(found) < self.count:
+            state.log_rule(R_SEARCH, "{} has fewer than {} {} in the Deck",
+                           state.players[ctx.controller].name, self.count, self.what)
+            return
+        state.push(ChooseSeveralFromDeck(ctx, found, (), self.count))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return len(self._found(state, ctx)) >= self.count
+
+    @property
+    def text(self) -> str:
+        return (f"choose {self.count} {self.what} from your Deck; your opponent picks 1 at "
+                f"random, which you add to your hand")
+
+
+class ChooseSeveralFromDeck(Ask):
+    """The player chooses, one at a time, the cards of their Deck that
+    :class:`OpponentPicksAtRandom` shows; once there are enough, the opponent's random
+    pick is added to the hand and the Deck shuffled."""
+
+    __slots__ = ("cards", "chosen", "count", "ctx")
+
+    def __init__(self, ctx: Ctx, cards: tuple[int, ...], chosen: tuple[int, ...],
+                 count: int) -> None:
+        self.ctx = ctx
+        self.cards = cards
+        self.chosen = chosen
+        self.count = count
+
+    def decide(self, state: GameState) -> Decision:
+        left = tuple(oid for oid in self.cards if oid not in self.chosen)
+        return Decision(self.ctx.controller, "choose", one_per_card(state, left, "choose"),
+                        f"Choose a card to show ({len(self.chosen) + 1} of {self.count})",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        chosen = (*self.chosen, option.obj)
+        if len(chosen) < self.count:
+            state.push(ChooseSeveralFromDeck(self.ctx, self.cards, chosen, self.count))
+            return
+        p = self.ctx.controller
+        names = ", ".join(_name(state, oid) for oid in chosen)
+        state.log_rule(R_SEARCH, "{} shows {} from the Deck", state.players[p].name, names)
+        picked = chosen[state.rng.below(len(chosen))]
+        state.log_rule(R_SEARCH, "{} picks {} at random; {} adds it to the hand",
+                       state.players[1 - p].name, _name(state, picked), state.players[p].name)
+        state.move(picked, HAND[p], player=p, source=self.ctx.source, reason="search",
+                   cause="effect")
+        state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_SEARCH))
+
+
+def trap_other_effects(name: str, *, jp: str, passcode: str, trap_type: str,
+                       abilities: Sequence[Ability]) -> YgoCard:
+    """A Trap Card written with only its other effects (in the GY ...): tcgkit leaves
+    its activation out, as the card's definition says, so it is never activated."""
+    return YgoCard(name=name, jp=jp, passcode=passcode, kind="trap", trap_type=trap_type,
+                   abilities=tuple(abilities))
+
+
+@dataclass(frozen=True)
+class PutOnTopOfDeck(Action):
+    """"Place 1 <name> from your Deck on top of your Deck" (the card is shown; the rest
+    of the Deck is not shuffled)."""
+
+    name: str = ""
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[DECK[ctx.controller]]
+                     if state.objects[oid].card.name == self.name)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if not found:
+            return
+        p = ctx.controller
+        # Copies are alike: the one nearest the top is the one moved.
+        state.log_rule(R_EFFECT, "{} places {} from the Deck on top of the Deck",
+                       state.players[p].name, self.name)
+        state.move(found[-1], DECK[p], player=p, source=ctx.source, reason="top",
+                   cause="effect")
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"place 1 \"{self.name}\" from your Deck on top of your Deck"

@@ -15,10 +15,11 @@ from . import (
     pendulum,
     replace_draw,
     responses,
+    seed_draw,
     spells,
 )
 
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
                              + responses.ALL + link.ALL + demo.ALL + spells.ALL
-                             + fusion.ALL + battle.ALL + pendulum.ALL)
+                             + fusion.ALL + battle.ALL + pendulum.ALL + seed_draw.ALL)
 """Every Yu-Gi-Oh! card definition."""

@@ -109,7 +109,9 @@ METEOR_FLARE = normal_spell(
                             "do, add this card to your hand.")])
 
 SPIRIT_BURNER = equip_spell(
-    # Left out: the equip effects (1) and (2); tcgkit does not equip cards yet.
+    # Left out: its activation as an Equip Spell and its equip effects (1) (change the
+    # equipped monster to Defense Position) and (2) (600 damage when the equipped monster
+    # returns to the hand), for which cards.md gives no equip restriction to check.
     "Spirit Burner", jp="スピリット・バーナー", passcode="50418970",
     abilities=[_gy_add_this("During your Draw Phase, before you draw, if this card is in "
                             "your GY: you can give up your normal draw this turn, and if you "
@@ -162,9 +164,11 @@ LEGACY_OF_THE_DUELIST = continuous_spell(
 # ---------------------------------------------------------------------- pledge
 
 RUM_ASTRAL_FORCE = normal_spell(
-    # Left out: (1), the Rank-Up (tcgkit has no Xyz Monsters yet), so it is not
-    # activated from the hand; and the pledge "you cannot Special Summon except by this
-    # card's effect" (only the normal-draw pledge of seed 000 is there).
+    # Left out: (1), the Rank-Up (Special Summoning an Xyz Monster 2 Ranks higher on top
+    # of one you control, materials and all: tcgkit's Xyz Summons are by procedure only
+    # so far), so it is not activated from the hand; and the pledge "you cannot Special
+    # Summon except by this card's effect" (only the normal-draw pledge of seed 000 is
+    # there).
     "Rank-Up-Magic Astral Force", jp="RUM−アストラル・フォース", passcode="45950291",
     abilities=[
         Effect("During your Draw Phase, if this card is in your GY and you have not "

@@ -8,8 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..vocab import (
+    SENT_FROM_FIELD_TO_GY,
     ChangeToFaceDownDefense,
+    PutThisOnTopOfDeck,
     StatModifier,
+    TributeOne,
+    Triggered,
     cannot_attack,
     equip_spell,
     face_up_monster,
@@ -57,12 +61,17 @@ SOGEN = field_spell(
 # ---------------------------------------------------------------------- Equip Spells
 
 AXE_OF_DESPAIR = equip_spell(
-    # Left out: "when this card is sent from the field to the GY: you can Tribute 1
-    # monster; put this card on top of your Deck".
+    # Its second effect is an optional trigger worded "when ... you can": activated (or
+    # not) as the chain is built, its Tribute paid then; it misses the timing when
+    # being sent to the GY was not the last thing to happen.
     "Axe of Despair", jp="デーモンの斧", passcode="40619825", equip=face_up_monster(),
     abilities=[
         StatModifier("The equipped monster gains 1000 ATK.", affects=the_equipped_monster,
                      atk=1000),
+        Triggered("When this card is sent from the field to the GY: you can Tribute 1 "
+                  "monster; place this card on top of your Deck.",
+                  on=SENT_FROM_FIELD_TO_GY, optional=True, may_miss_timing=True,
+                  cost=(TributeOne(),), effect=(PutThisOnTopOfDeck(),)),
     ])
 
 LEGENDARY_SWORD = equip_spell(
