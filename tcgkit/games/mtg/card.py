@@ -83,7 +83,11 @@ class MtgCard(CardDef):
     transformed (:mod:`.faces`)."""
     color_indicator: str = ""
     """A back face's colors, which it shows by a color indicator as it has no mana cost
-    (CR 202.2e, 204)."""
+    (CR 202.2e, 204); a token's colors, which the effect that creates it gives (CR
+    111.4)."""
+    token: bool = False
+    """A token's definition (CR 111.1): created by an effect, never in a deck; it ceases
+    to exist in any zone but the battlefield (CR 111.8, 704.5d)."""
     front: MtgCard | None = field(init=False, default=None, repr=False)
     """For a back face, the card's front face (set by the front face)."""
     generic: int = field(init=False, default=0)
@@ -190,15 +194,19 @@ class MtgObject(GameObject):
 
 
 class MtgPlayer(PlayerState):
-    """A Magic player: adds poison counters and the "drew from an empty library since the
-    last check" mark that CR 704.5b looks at."""
+    """A Magic player: adds poison counters, the "drew from an empty library since the
+    last check" mark that CR 704.5b looks at, and the mana pool: the mana added and not
+    spent yet, one letter each (``"GGR"``; ``"C"`` colorless), public (CR 106.4), which
+    empties as each step and phase ends (CR 500.4, :mod:`.mana`)."""
 
-    __slots__ = ("drew_from_empty", "poison")
+    __slots__ = ("drew_from_empty", "poison", "pool")
 
     poison: int
     drew_from_empty: bool
+    pool: str
 
     def __init__(self, index: int, name: str, life: int) -> None:
         super().__init__(index, name, life)
         self.poison = 0
         self.drew_from_empty = False
+        self.pool = ""

@@ -123,7 +123,7 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
     """Why ``player`` cannot declare ``oid`` as an attacker now, having declared
     ``declared`` so far, or ``None`` if they can: an untapped creature they control that
     has been under their control since their turn began, or has haste (CR 508.1a,
-    302.6)."""
+    302.6), and without defender (CR 702.3b)."""
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
@@ -143,6 +143,8 @@ def why_not_attack(state: GameState, player: int, oid: int, arg: object = None,
         return f"{c.name} is tapped (CR 508.1a)"
     if o.entered >= state.turn and not has_keyword(state, o, "Haste"):
         return f"{c.name} has summoning sickness (CR 302.6)"
+    if has_keyword(state, o, "Defender"):
+        return f"{c.name} has defender and can't attack (CR 702.3b)"
     return None
 
 
@@ -219,8 +221,60 @@ def why_not_block(state: GameState, player: int, oid: int, arg: object,
                 and team(state, defending_player(state, c, arg)) != team(state, player):
             return f"{state.objects[arg].card.name} attacks another player: only the player " \
                    f"it attacks blocks it (CR 509.1a, 506.2)"
-        why = _why_not_block_evasion(state, oid, arg)
+        why = _why_not_block_evasion(state, oid, arg) \
+            or _why_not_block_menace(state, player, oid, arg, declared)
     return why
+
+
+def _menace_short(state: GameState, declared: tuple[tuple[int, int], ...]) -> int | None:
+    """The attacker with menace that the blocks ``declared`` so far give exactly one
+    blocker, if any: the declaration is not legal until another creature blocks it (CR
+    702.111b, 509.1b-c). Blocks are asked one at a time, so at most one is short."""
+    if not declared:
+        return None
+    objs = state.objects
+    for i, (_, a) in enumerate(declared):
+        if has_keyword(state, objs[a], "Menace") \
+                and not any(att == a for j, (_, att) in enumerate(declared) if j != i):
+            return a
+    return None
+
+
+def _why_not_block_menace(state: GameState, player: int, oid: int, attacker: int,
+                          declared: tuple[tuple[int, int], ...]) -> str | None:
+    """Why ``oid`` cannot block ``attacker`` for menace (CR 702.111b): while an attacker
+    with menace has one blocker only, the next block must be another of its blockers; and
+    a first blocker of an attacker with menace must leave another creature able to join
+    it, so that the declaration can be completed legally (CR 509.1b-c)."""
+    short = _menace_short(state, declared)
+    objs = state.objects
+    if short is not None:
+        if short != attacker:
+            return f"{objs[short].card.name} has menace and one blocker so far: declare " \
+                   f"another creature blocking it first (CR 702.111b, 509.1c)"
+        return None
+    if not has_keyword(state, objs[attacker], "Menace") \
+            or any(a == attacker for _, a in declared):
+        return None
+    after = (*declared, (oid, attacker))
+    for other in team_creatures(state, player):
+        if other != oid and _why_not_blocker(state, player, other, after) is None \
+                and _why_not_block_evasion(state, other, attacker) is None:
+            return None
+    return f"{objs[attacker].card.name} has menace: it can't be blocked except by two or " \
+           f"more creatures, and no other creature of yours can block it (CR 702.111b)"
+
+
+def why_not_done_blocking(state: GameState, player: int,
+                          declared: tuple[tuple[int, int], ...]) -> str | None:
+    """Why ``player`` cannot end their declaration of blockers with the blocks
+    ``declared``, or ``None`` if they can: an attacker with menace blocked by one
+    creature only (CR 702.111b, 509.1c)."""
+    short = _menace_short(state, declared)
+    if short is None:
+        return None
+    return f"{state.objects[short].card.name} has menace and is blocked by one creature " \
+           f"only: it can't be blocked except by two or more creatures (CR 702.111b)"
 
 
 # The three parts of why_not_block, so that the declare blockers options can ask each
@@ -426,6 +480,8 @@ class DeclareBlockers(Ask):
         else:
             objs = state.objects
         animated = bool(state.continuous)  # only then can a noncreature card be a creature
+        # Menace restricts blocks only in a combat with an attacker that has it.
+        menace = any(has_keyword(state, objs[a], "Menace") for a in attackers)
         for oid in team_creatures(state, p) if len(state.players) == 4 \
                 else state.zones[BATTLEFIELD[p]]:
             o = objs[oid]
@@ -437,7 +493,9 @@ class DeclareBlockers(Ask):
                 continue
             mine = _key(state, o)
             for a in attackers:
-                if _why_not_block_evasion(state, oid, a) is None:
+                if _why_not_block_evasion(state, oid, a) is None and (
+                        not menace or _why_not_block_menace(state, p, oid, a,
+                                                            self.blocks) is None):
                     k = (mine, a)
                     if k not in seen:
                         seen.add(k)
@@ -448,8 +506,10 @@ class DeclareBlockers(Ask):
         options = self._options(state)
         if not options and not self.blocks:
             return None
-        return Decision(1 - state.active if self.player < 0 else self.player,
-                        "declare_blockers", [*options, DONE],
+        p = 1 - state.active if self.player < 0 else self.player
+        if why_not_done_blocking(state, p, self.blocks) is None:
+            options.append(DONE)
+        return Decision(p, "declare_blockers", options,
                         "Choose a creature to block with, or done", state)
 
     def run(self, state: GameState) -> None:
@@ -513,14 +573,57 @@ class OrderBlockers(Ask):
                        ", ".join(state.objects[b].card.name for b in ordered))
 
 
-class CombatDamage(Step):
-    """Assign combat damage (CR 510.1), then deal it all at once (CR 510.2)."""
+def _strikes_first(state: GameState, o: GameObject) -> bool:
+    return has_keyword(state, o, "First strike") or has_keyword(state, o, "Double strike")
 
-    __slots__ = ()
+
+def first_strike_in_combat(state: GameState) -> bool:
+    """Whether an attacking or blocking creature has first strike or double strike as the
+    combat damage step begins: then it is a first-strike combat damage step, and a second
+    one follows (CR 510.4)."""
+    objs = state.objects
+    for a in attacking(state):
+        if _strikes_first(state, objs[a]):
+            return True
+        for b in blocking(state, a):
+            if _strikes_first(state, objs[b]):
+                return True
+    return False
+
+
+ALL_DAMAGE, FIRST_STRIKE_DAMAGE, SECOND_DAMAGE = 0, 1, 2
+"""Which creatures a :class:`CombatDamage` step has assign damage: all (no creature in
+combat strikes first), those with first strike or double strike, or the others and those
+with double strike (CR 510.4)."""
+
+
+class CombatDamage(Step):
+    """Assign combat damage (CR 510.1), then deal it all at once (CR 510.2). ``which``
+    says which creatures assign it: in a first-strike combat damage step only those with
+    first strike or double strike, in the second combat damage step those that did not
+    assign any in the first and those with double strike (CR 510.4, 702.4b, 702.7b)."""
+
+    __slots__ = ("which",)
+
+    def __init__(self, which: int = ALL_DAMAGE) -> None:
+        self.which = which
+
+    def _deals(self, state: GameState, c: Combat, oid: int) -> bool:
+        if self.which == FIRST_STRIKE_DAMAGE:
+            return _strikes_first(state, state.objects[oid])
+        return oid not in c.struck or has_keyword(state, state.objects[oid], "Double strike")
 
     def run(self, state: GameState) -> None:
         c = combat(state)
         assert c is not None
+        if self.which == FIRST_STRIKE_DAMAGE:
+            # The creatures that assign damage now; they assign none in the second step
+            # unless they have double strike (CR 702.7b), even if they lose first strike.
+            c = c.replace(struck=tuple(
+                oid for a in attacking(state) for oid in (a, *blocking(state, a))
+                if _strikes_first(state, state.objects[oid])))
+            set_combat(state, c)
+        which = self.which
         two = len(state.players) == 2
         defender = 1 - state.active
         assigned: list[tuple[int, int, int, int]] = []
@@ -533,6 +636,8 @@ class CombatDamage(Step):
         attackers = attacking(state)
         walkers = {a: (w, inc) for a, w, inc in c.walkers} if c.walkers else {}
         for a in attackers:
+            if which and not self._deals(state, c, a):
+                continue
             amount = power(state, objs[a])
             if not two:
                 defender = defending_player(state, c, a)
@@ -567,7 +672,8 @@ class CombatDamage(Step):
                                          walker if trample and walker is not None else -1))
         for a in attackers:
             for b in blocking(state, a):
-                assigned.append((b, a, -1, power(state, objs[b])))
+                if not which or self._deals(state, c, b):
+                    assigned.append((b, a, -1, power(state, objs[b])))
         set_combat(state, c.replace(assigned=tuple(assigned)))
         state.push(*asks, DealCombatDamage())
 

@@ -382,6 +382,7 @@ def register_casting() -> None:
         Stage("targets", "CR 601.2c", do=play._targets_chosen, ask=play._ask_target,
               record=play._record_target),
         Stage("total cost", "CR 601.2f", do=_total_cost),
+        Stage("mana pool", "CR 601.2h", do=play.spend_pool),
         Stage("pay", "CR 601.2h", do=play._pay, ask=play._ask_tap, record=play._record_tap),
         Stage("additional costs", "CR 601.2h", do=_pay_additional, ask=_ask_additional,
               record=_record_additional),

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability
 from ...core.decision import Option
+from ...core.events import Event
 from ...core.payment import completable, tap_choices
 from .card import COLORS
 from .characteristics import has_keyword
@@ -23,7 +24,7 @@ from .zones import BATTLEFIELD
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .card import MtgObject
-    from .typed import objects
+    from .typed import data, mut_player, objects, players
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -163,6 +164,11 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
             total += 1
             for color in produces:
                 counts[color] = counts.get(color, 0) + 1
+    pool = pool_of(state, player)
+    if pool:  # mana waiting in the pool pays like an untapped land of its color
+        total += len(pool)
+        for color in pool:
+            counts[color] = counts.get(color, 0) + 1
     counts["total"] = total
     return counts
 
@@ -282,3 +288,149 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
             makes[-1 - i] = paying(color, hybrids)
         tapped = (*tapped, *(-1 - i for i in range(len(added))))
     return tap_choices(state, free, tapped, makes, pips, generic + len(pips))
+
+
+# ---------------------------------------------------------------------- the mana pool
+#
+# Mana added outside a payment (a mana ability activated with priority) waits in its
+# player's mana pool (CR 106.4) until it is spent or the step or phase ends (CR 500.4).
+# A cost is paid from the pool first, then by tapping lands for the rest (CR 601.2g-h).
+# Games where no mana is ever added with priority never look at the pools: the game's
+# data says whether a pool may hold mana (``pooled``).
+
+def pool_of(state: GameState, player: int) -> str:
+    """The mana in ``player``'s mana pool, one letter each (``"GGR"``; CR 106.4)."""
+    if TYPE_CHECKING:
+        return players(state)[player].pool
+    else:
+        return state.players[player].pool
+
+
+def sources_for_mana(state: GameState, player: int) -> list[tuple[int, str]]:
+    """The mana ``player`` could add now with priority, one (source, color) pair per
+    distinct source card and color: their untapped lands and mana creatures that are not
+    summoning sick (CR 605.1a, 302.6)."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    out: list[tuple[int, str]] = []
+    seen: set[object] = set()
+    for oid in untapped_lands(state, player):
+        card = objs[oid].card
+        if card in seen:
+            continue
+        seen.add(card)
+        out.extend((oid, color) for color in card.produces)
+    return out
+
+
+def why_not_add_mana(state: GameState, player: int, oid: int, arg: object) -> str | None:
+    """Why ``player`` cannot activate the mana ability of ``oid`` for mana of the color
+    ``arg`` now, or ``None`` if they can: an untapped permanent they control that makes
+    that color, a creature only once it is not summoning sick (CR 605.1a, 605.3a, 302.6).
+    Whether the player has priority is the caller's test."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    c = o.card
+    if not c.produces or o.zone != BATTLEFIELD[player] or o.controller != player:
+        return f"{c.name} is not a permanent you control with a mana ability (CR 605.1a)"
+    if o.tapped:
+        return f"{c.name} is tapped: its mana ability's cost is {{T}} (CR 605.3a, 602.2b)"
+    if c.is_creature and summoning_sick(state, o):
+        return f"{c.name} has summoning sickness: its {{T}} ability can't be activated " \
+               f"(CR 302.6)"
+    if type(arg) is not str or len(arg) != 1 or arg not in c.produces:
+        return f"{c.name} does not make {arg!r} mana (CR 106.1, 605.1a)"
+    return None
+
+
+def add_mana(state: GameState, player: int, oid: int, color: str) -> None:
+    """Activate the mana ability of ``oid`` with priority: tap it and add its mana to
+    ``player``'s mana pool, where it waits (CR 605.3a, 106.4). A mana ability does not
+    use the stack (CR 605.3b)."""
+    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 605.3a"))
+    if TYPE_CHECKING:
+        p = mut_player(state, player)
+        d = data(state)
+    else:
+        p = state.mut_player(player)
+        d = state.data
+    p.pool += color
+    if not d.pooled:
+        state.data = d.replace(pooled=True)
+    state.version += 1  # the mana a player has changed: the option lists are asked anew
+    state.log_rule("CR 106.4", "{} taps {} for {{{}}}: their mana pool holds {}", p.name,
+                   state.objects[oid].card.name, color, pool_text(p.pool))
+
+
+def pool_text(pool: str) -> str:
+    """The mana of a pool as mana symbols (``"{G}{G}"``)."""
+    return "".join(f"{{{m}}}" for m in pool) or "no mana"
+
+
+def empty_pools(state: GameState) -> None:
+    """A step or phase ended: every player's unspent mana empties from their pool (CR
+    500.4). Asked as each step begins; only a game in which mana was added with priority
+    has anything to do."""
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    if not d.pooled:
+        return
+    for i in range(len(state.players)):
+        if pool_of(state, i):
+            if TYPE_CHECKING:
+                p = mut_player(state, i)
+            else:
+                p = state.mut_player(i)
+            state.log_rule("CR 500.4", "{}'s unspent mana ({}) empties from their mana pool: "
+                           "the step or phase it was added in has ended", p.name,
+                           pool_text(p.pool))
+            p.pool = ""
+            state.version += 1
+    state.data = d.replace(pooled=False)
+
+
+def split_pool(pool: str, generic: int,
+               pips: tuple[str, ...]) -> tuple[int, tuple[str, ...], str, str]:
+    """How the mana ``pool`` pays a cost first (CR 601.2h): each colored pip (a hybrid
+    pip: either color) takes mana of its color, generic mana takes what is left, first
+    the colors the rest of the cost does not need. Returns the part of the cost still to
+    pay, the mana spent and the mana left in the pool."""
+    left = list(pool)
+    spent: list[str] = []
+    rest: list[str] = []
+    for pip in pips:
+        for m in left:
+            if m == pip or ("/" in pip and m in pip.split("/")):
+                left.remove(m)
+                spent.append(m)
+                break
+        else:
+            rest.append(pip)
+    needed = "".join(rest)
+    left.sort(key=lambda m: m in needed)
+    take = min(generic, len(left))
+    spent.extend(left[:take])
+    return generic - take, tuple(rest), "".join(spent), "".join(left[take:])
+
+
+def pay_from_pool(state: GameState, player: int, generic: int,
+                  pips: tuple[str, ...]) -> tuple[int, tuple[str, ...], str]:
+    """Spend the mana in ``player``'s pool on a cost first (:func:`split_pool`): returns
+    the part of the cost still to pay and the mana spent."""
+    pool = pool_of(state, player)
+    if not pool:
+        return generic, pips, ""
+    generic, pips, spent, left = split_pool(pool, generic, pips)
+    if TYPE_CHECKING:
+        p = mut_player(state, player)
+    else:
+        p = state.mut_player(player)
+    p.pool = left
+    state.version += 1
+    return generic, pips, spent

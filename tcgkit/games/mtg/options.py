@@ -18,6 +18,15 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Activate its mana ability towards the cost being paid by hand, adding mana of "
                "that color; its own {1} is paid next by tapping a land (CR 605.3a; without "
                "the `mana` automation)."),
+    OptionKind("add_mana", "an untapped land (or mana creature) you control",
+               "the color of the mana it adds (W, U, B, R or G)", str,
+               "Tap it for mana with priority: the mana waits in your mana pool until it "
+               "pays a cost or the step ends (CR 605.3a, 106.4, 500.4; without the `mana` "
+               "automation)."),
+    OptionKind("mode", "the modal spell being cast",
+               "the index, among the card's abilities, of the mode's spell ability", int,
+               "Choose that mode as the spell is cast, before its targets (CR 601.2b, "
+               "700.2a)."),
     OptionKind("play", "a land card in your hand", None, None,
                "Play it: the turn's land play (CR 305.1)."),
     OptionKind("cast", "a card in your hand", None, None, "Cast it (CR 601.2)."),
@@ -59,14 +68,27 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Assign it that much of the attacker's damage (CR 510.1c)."),
     OptionKind("put_on_top", "a card in your hand", None, None,
                "Put it on top of your library."),
+    OptionKind("pile", "the next of the cards revealed for Fact or Fiction",
+               "the pile it goes into (1 or 2)", int,
+               "Put it into that pile: an opponent separates the revealed cards into two "
+               "piles."),
+    OptionKind("pile_to_hand", None, "the pile (1 or 2)", int,
+               "Put that pile into your hand and the other into your graveyard (not a "
+               "draw, CR 121.5)."),
+    OptionKind("card_kind", None, "\"land\" or \"nonland\"", str,
+               "Name that kind of card: Abundance reveals cards until it reveals one."),
+    OptionKind("return_to_hand", "a permanent you control", None, None,
+               "Choose it to return to its owner's hand (Words of Wind; the players choose "
+               "in APNAP order, CR 101.4)."),
     OptionKind("keep_hand", None, None, None,
                "Keep your opening hand (CR 103.5)."),
     OptionKind("mulligan", None, None, None,
                "Take a mulligan: shuffle your hand into your library and draw a new hand "
                "of seven (CR 103.5)."),
     OptionKind("put_on_bottom", "a card in your hand", None, None,
-               "Put it on the bottom of your library, one of the cards a kept hand after "
-               "mulligans gives up (CR 103.5)."),
+               "Put it on the bottom of your library: one of the cards a kept hand after "
+               "mulligans gives up (CR 103.5), or of the hand Teferi's Puzzle Box puts "
+               "there."),
     OptionKind("pay_life", "a card in your hand drawn this turn", "the life paid", int,
                "Pay that much life for it, rather than put it back (Sylvan Library)."),
     OptionKind("keep_legend", "a legendary permanent you control that shares its name "

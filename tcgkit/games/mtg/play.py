@@ -33,6 +33,7 @@ from ...core.resolve import (
     target_text,
 )
 from ...core.steps import Ask, RunActions, Step
+from .auras import auras_unattached, put_aura_away, resolve_aura
 from .battles import choose_new_protectors, without_protector
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, is_creature, toughness, watched
@@ -42,13 +43,21 @@ from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
     ManaAbility,
     ability_land_options,
+    add_mana,
     affordable,
     mana_ability_options,
     mana_counts,
+    pay_from_pool,
     plan_payment,
+    pool_of,
+    pool_text,
+    sources_for_mana,
     tap_options,
+    why_not_add_mana,
 )
 from .miracle import offer_reveal
+from .modes import choosable_modes, modes_of, why_not_mode
+from .tokens import annihilate, annihilating, tokens_gone
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, MAX_PLAYERS, STACK
 
 if TYPE_CHECKING:
@@ -413,6 +422,11 @@ def _why_not_activated(state: GameState, player: int, oid: int, arg: int) -> str
         if payable is not None and not payable(state, player):
             return f"the cost of {c.name}'s ability cannot be paid now ({action.text}) " \
                    f"(CR 602.2b)"
+        # A cost the permanent itself pays ({T}): asked of the permanent.
+        payable_by = getattr(action, "payable_by", None)
+        if payable_by is not None and not payable_by(state, oid):
+            return f"the cost of {c.name}'s ability cannot be paid now ({action.text}) " \
+                   f"(CR 602.2b)"
     if ab.targets and not has_legal_targets(state, Ctx(player, oid, (oid, arg)), ab.targets):
         return f"{c.name}'s ability has no legal target to choose (CR 601.2c, 602.2b)"
     return None
@@ -436,6 +450,34 @@ def priority_matters(state: GameState) -> bool:
     return any(actions(state, p) for p in seats_from(state, state.active))
 
 
+def priority_options(state: GameState, player: int) -> tuple[Option, ...]:
+    """What ``player`` may do with priority besides passing: :func:`actions`, and, when
+    the player pays costs by hand (without the ``mana`` automation), activating a mana
+    ability of a land or creature to add mana to their pool (CR 605.3a, 106.4). With the
+    automation, mana is made as costs are paid, which no player could do better: a
+    random or scripted game pays no decision for it. Mana is offered only to a player
+    who could also cast or activate something: with nothing to spend it on, it would
+    only empty as the step ends (CR 500.4), and the player could as well pass
+    (:func:`why_not_add_mana_now`)."""
+    found = actions(state, player)
+    if MANA in state.automations or not found:
+        return found
+    return (*found, *[Option("add_mana", oid, color)
+                      for oid, color in sources_for_mana(state, player)])
+
+
+def why_not_add_mana_now(state: GameState, player: int, oid: int, arg: object) -> str | None:
+    """Why ``player`` is not offered to tap ``oid`` for mana of the color ``arg`` with
+    priority now, or ``None`` if they are: a mana ability they could activate
+    (:func:`.mana.why_not_add_mana`), at a time when they could also cast a spell or
+    activate an ability to spend the mana on (see :func:`priority_options`)."""
+    why = why_not_add_mana(state, player, oid, arg)
+    if why is None and not actions(state, player):
+        return "you have nothing to spend mana on now: it would empty from your mana pool " \
+               "as the step ends (CR 500.4), so it is not offered"
+    return why
+
+
 def _instant_speed_card_in_a_hand(state: GameState) -> bool:
     if state.cache.get(_INSTANT_SPEED) == len(state.objects) or not _instant_speed_cards(state):
         return False
@@ -454,7 +496,9 @@ def respond(state: GameState, player: int, option: Option) -> None:
     """Carry out an action taken with priority: play a land, cast a spell, activate an
     ability (the player receives priority again afterwards, CR 117.3c)."""
     kind = option.kind
-    if kind == "play":
+    if kind == "add_mana":  # a mana ability: no stack, priority stays (CR 605.3a-b)
+        add_mana(state, player, option.obj, option.arg)
+    elif kind == "play":
         state.push(PlayLand(player, option.obj))
     elif kind == "cast":
         # A card with X or an additional cost has the longer procedure (costs.py).
@@ -543,7 +587,10 @@ def spell_ability(state: GameState, oid: int) -> tuple[int, SpellEffect]:
 
 def can_target(state: GameState, player: int, oid: int) -> bool:
     """Whether every target of the spell has a legal choice: a spell that targets cannot
-    be cast without (CR 601.2c)."""
+    be cast without (CR 601.2c); a modal spell, whether some mode can be chosen, each of
+    whose targets has one (CR 700.2a)."""
+    if modes_of(_card(state, oid)):
+        return bool(choosable_modes(state, player, oid))
     idx, ab = spell_ability(state, oid)
     return has_legal_targets(state, Ctx(player, oid, (oid, idx)), ab.targets)
 
@@ -554,12 +601,56 @@ def _targeting(state: GameState, use: Use) -> tuple[int, tuple[TargetSpec, ...]]
     if use.proc != "mtg.activate":  # a casting, plain or with costs.py's extra costs
         if not _card(state, use.obj).targeted:
             return -1, ()
+        mode = use.get("mode")
+        if mode is not None:  # a modal spell: the targets of the mode chosen (CR 601.2c)
+            chosen = state.objects[use.obj].card.abilities[mode]
+            assert isinstance(chosen, SpellEffect)  # modes_of's answer
+            return mode, chosen.targets
         idx, spell = spell_ability(state, use.obj)
         return idx, spell.targets
     idx = use.get("ability")  # an activation's plan names its ability
     ab = state.objects[use.obj].card.abilities[idx]
     assert isinstance(ab, Activated)  # checked by why_not_activate
     return idx, ab.targets
+
+
+def _ask_mode(state: GameState, use: Use) -> Decision | None:
+    """CR 601.2b: a modal spell's caster announces its mode before its targets, one of
+    those whose targets have a legal choice (CR 700.2a)."""
+    if use.get("mode") is not None or not modes_of(_card(state, use.obj)):
+        return None
+    return Decision(use.player, "mode",
+                    [Option("mode", use.obj, i)
+                     for i in choosable_modes(state, use.player, use.obj)],
+                    f"Choose a mode for {_card(state, use.obj).name}", state)
+
+
+def _record_mode(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("mode", option.arg)
+
+
+def _mode_chosen(state: GameState, use: Use) -> Use | None:
+    """The mode chosen is logged and carried by the spell on the stack (CR 601.2b)."""
+    mode = use.get("mode")
+    if mode is None:
+        return None
+    c = _card(state, use.obj)
+    state.log_rule("CR 601.2b", "{} chooses the mode of {}: {}",
+                   state.players[use.player].name, c.name, c.abilities[mode].text)
+    for item in state.pending.items:
+        if item.obj == use.obj and item.kind == "spell":
+            state.pending.replace(item.replace(modes=(mode,)))
+            break
+    return None
+
+
+def why_not_mode_option(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``option`` (a ``mode`` answer) is not a mode the player casting a modal spell
+    may choose now (:func:`.modes.why_not_mode`), or ``None`` if it is."""
+    step = state.work[-1] if state.work else None
+    if not (isinstance(step, Use) and step.proc == "mtg.cast" and step.obj == option.obj):
+        return "no modal spell is being cast (CR 601.2b)"
+    return why_not_mode(state, player, option.obj, option.arg)
 
 
 def _ask_target(state: GameState, use: Use) -> Decision | None:
@@ -628,6 +719,18 @@ def _total_cost(state: GameState, use: Use) -> Use:
     return use.with_plan("cost", (generic, pips))
 
 
+def spend_pool(state: GameState, use: Use) -> Use | None:
+    """CR 601.2h: the mana in the player's mana pool pays the total cost first; what it
+    leaves (the plan's ``cost`` from now on) is paid by tapping lands. The whole cost and
+    the mana spent are kept for the payment's log line."""
+    if not pool_of(state, use.player):
+        return None
+    generic, pips = use.get("cost")
+    rest_generic, rest_pips, spent = pay_from_pool(state, use.player, generic, pips)
+    return use.with_plan("full_cost", (generic, pips)).with_plan("from_pool", spent) \
+        .with_plan("cost", (rest_generic, rest_pips))
+
+
 def _ask_tap(state: GameState, use: Use) -> Decision | None:
     """CR 601.2g without the ``mana`` automation: the player taps lands for the total
     cost one at a time, or activates a permanent's mana ability (Chromatic Sphere, with
@@ -635,7 +738,7 @@ def _ask_tap(state: GameState, use: Use) -> Decision | None:
     rest payable, until it is paid."""
     if MANA in state.automations:
         return None
-    generic, pips = use.get("cost")
+    generic, pips = use.get("cost")  # what the mana pool left to pay (spend_pool)
     tapped: tuple[int, ...] = use.get("tapped", ())
     added: tuple[str, ...] = use.get("added", ())
     ability = use.get("mana_ability")
@@ -704,16 +807,22 @@ def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
 def _pay(state: GameState, use: Use) -> Use | None:
     """CR 601.2h: the total cost is paid, with the lands the player tapped for it or,
     with the ``mana`` automation, with those the engine's payment plan taps now."""
-    generic, pips = use.get("cost")
+    # The mana pool paid first (spend_pool), the lands pay the rest (CR 601.2h).
+    rest_generic, rest_pips = use.get("cost")
+    generic, pips = use.get("full_cost", (rest_generic, rest_pips))
+    spent: str = use.get("from_pool", "")
     manual = MANA not in state.automations
-    lands = use.get("tapped", ()) if manual else plan_payment(state, use.player, generic, pips)
+    lands = use.get("tapped", ()) if manual \
+        else plan_payment(state, use.player, rest_generic, rest_pips)
     if lands is None:
         raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule="CR 601.2h")
     # Mana that mana abilities added pays beside the lands, or alone (CR 605.3a).
     added_from: tuple[str, ...] = use.get("added_from", ()) if manual else ()
-    if lands or added_from:
+    if lands or added_from or spent:
         parts = [f"tapping {', '.join(state.objects[i].card.name for i in lands)}"] \
             if lands else []
+        if spent:
+            parts.insert(0, f"{pool_text(spent)} from their mana pool")
         state.log_rule("CR 601.2h", "{} pays {} ({})", state.players[use.player].name,
                        format_cost(generic, pips), ", ".join((*parts, *added_from)))
     if not manual:
@@ -800,8 +909,10 @@ def perform_draw(state: GameState, ev: Event) -> Event | None:
 # legal, so nothing can turn out illegal half-way: no snapshot needed.
 register("mtg.cast", Procedure("casting", (
     Stage("announce", "CR 601.2a", do=_announce),
+    Stage("modes", "CR 601.2b", do=_mode_chosen, ask=_ask_mode, record=_record_mode),
     Stage("targets", "CR 601.2c", do=_targets_chosen, ask=_ask_target, record=_record_target),
     Stage("total cost", "CR 601.2f", do=_total_cost),
+    Stage("mana pool", "CR 601.2h", do=spend_pool),
     Stage("pay", "CR 601.2h", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("cast", "CR 601.2i", do=_became_cast),
 ), rewind_rule="CR 728.1", checked_in_advance=True))
@@ -860,12 +971,17 @@ def resolve_card(state: GameState, item: PendingItem) -> None:
     assert item.obj is not None
     c = _card(state, item.obj)
     name = c.name
+    if c.permanent and c.targeted:  # an Aura spell (CR 303.4a, 608.3b)
+        resolve_aura(state, item)
+        return
     if c.permanent:
         state.log_rule("CR 608.3", "{} resolves and enters the battlefield", name)
         state.move(item.obj, BATTLEFIELD[item.controller], player=item.controller,
                    reason="resolve")
         return
-    idx = next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
+    # A modal spell does the mode chosen as it was cast (CR 700.2, 608.2).
+    idx = item.modes[0] if item.modes \
+        else next(i for i, a in enumerate(c.abilities) if isinstance(a, SpellEffect))
     resolve_effect(state, item, (item.obj, idx), after=ToGraveyard(item.obj, "stack", "CR 608.2n"))
 
 
@@ -897,9 +1013,19 @@ def state_based_actions(state: GameState) -> bool:
     # So is a battle's protector (only in a game with battle cards, game_has's answer).
     unprotected = without_protector(state) if not losers and not dying \
         and state.cache.get("battle cards") != len(state.objects) else []
-    if not losers and not dying and not legends and not unprotected:
+    gone = tokens_gone(state)
+    annihilated = _annihilating(state)
+    unattached = auras_unattached(state)
+    if not losers and not dying and not legends and not unprotected and not gone \
+            and not annihilated and not unattached:
         state.cache["sba_clean"] = mark
         return False
+    for oid in unattached:  # CR 704.5m
+        put_aura_away(state, oid)
+    for oid in gone:  # CR 704.5d
+        state.emit(Event("cease", obj=oid, reason="sba", cause="rule", rule="CR 704.5d"))
+    for oid, n in annihilated:  # CR 704.5q
+        annihilate(state, oid, n)
     for p, rule, why in losers:
         if rule == "CR 704.5b":
             if TYPE_CHECKING:
@@ -996,10 +1122,23 @@ class KeepLegend(Ask):
                 state.move(oid, GRAVEYARD[o.owner], reason="sba", cause="rule")
 
 
+def _annihilating(state: GameState) -> list[tuple[int, int]]:
+    """The permanents with both +1/+1 and -1/-1 counters, and how many of each go (CR
+    704.5q). Counters change only by ``counter`` events, which note the permanent (see
+    :func:`watched`)."""
+    out = []
+    for oid in watched(state):
+        n = annihilating(state, oid)
+        if n and state.objects[oid].zone in BATTLEFIELD:
+            out.append((oid, n))
+    return out
+
+
 def sba_pending(state: GameState) -> bool:
     """Whether any state-based action would be performed (without performing it)."""
     losers, dying = _sba_found(state)
-    return bool(losers or dying) or (state.cache.get(_LEGENDARY) != len(state.objects)
+    return bool(losers or dying) or bool(tokens_gone(state)) or bool(_annihilating(state)) \
+        or bool(auras_unattached(state)) or (state.cache.get(_LEGENDARY) != len(state.objects)
                                      and bool(_legend_rule(state))) \
         or (state.cache.get("battle cards") != len(state.objects)
             and bool(without_protector(state)))

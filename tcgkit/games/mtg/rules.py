@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.abilities import Activated
+from ...core.automation import MANA
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
@@ -31,6 +32,7 @@ from .combat import (
     why_not_attack_planeswalker,
     why_not_attack_player,
     why_not_block,
+    why_not_done_blocking,
 )
 from .costs import conceivable_payers, why_not_additional, why_not_x
 from .damage import (
@@ -43,33 +45,38 @@ from .damage import (
 )
 from .data import MtgData
 from .decks import DEMO_DECKS, VANILLA_DECKS
+from .effects import next_player, why_not_hand_on_bottom, why_not_pile, why_not_return
 from .faces import front_up_on_leaving
 from .loyalty import LoyaltyAbility, cost_text
+from .modes import modes_of, perform_control
 from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
 from .play import (
     LAND_PLAY,
-    actions,
     perform_draw,
+    priority_options,
     resolve_card,
     respond,
     state_based_actions,
     why_not_activate,
+    why_not_add_mana_now,
     why_not_cast,
     why_not_loyalty_option,
+    why_not_mode_option,
     why_not_play,
     why_not_target,
 )
+from .tokens import perform_cease
 from .turn import STRUCTURE, SeatedTurnStructure
 from .vocab import why_not_may_draw
 from .zones import BATTLEFIELD, EXILE, HAND, MAX_PLAYERS, STACK, ZONES
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .typed import mut_player, objects
+    from .typed import data, mut_player, objects
 
 _PRIORITY_ACTIONS: dict[str, Callable[[GameState, int, int, Any], str | None]] = {
     "play": why_not_play, "cast": why_not_cast, "activate": why_not_activate,
-    "loyalty": why_not_loyalty_option}
+    "loyalty": why_not_loyalty_option, "add_mana": why_not_add_mana_now}
 """The check of each action taken with priority, by option kind."""
 
 
@@ -196,7 +203,10 @@ class MtgRules(Rules):
             "poison": perform_poison,
             "draw": perform_draw,
             "reveal": perform_marker,
+            "cease": perform_cease,
+            "control": perform_control,
         })
+        self.pool.add(*cards.TOKENS)  # created by effects, never in a deck (validate_deck)
 
     # ------------------------------------------------------------------ setup
 
@@ -231,6 +241,16 @@ class MtgRules(Rules):
 
     team_life_rule = "CR 810.9"
     team_loss_rule = "CR 810.8a"
+
+    def next_player(self, state: GameState) -> int:
+        """Whose turn comes next: an extra turn's player first (CR 500.7)."""
+        if TYPE_CHECKING:
+            extra = data(state).extra_turns
+        else:
+            extra = state.data.extra_turns
+        if extra:
+            return next_player(state, super().next_player(state))
+        return super().next_player(state)
 
     def player_left(self, state: GameState, player: int) -> None:
         """A player who lost leaves the game and the others play on (CR 800.4a): the
@@ -268,6 +288,9 @@ class MtgRules(Rules):
             if card.front is not None:
                 raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, the "
                                      f"back face of {card.front.name} (CR 712.8a)")
+            if card.token:
+                raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, a token "
+                                     f"(CR 111.1: tokens are created by effects)")
         super().validate_deck(deck, player=player)
 
     def limited(self, card: CardDef) -> bool:
@@ -282,7 +305,7 @@ class MtgRules(Rules):
     state_checks = staticmethod(state_based_actions)
     """State-based actions, performed whenever a player would receive priority (CR
     704.3)."""
-    response_options = staticmethod(actions)
+    response_options = staticmethod(priority_options)
     """What a player with priority may do besides passing."""
     respond = staticmethod(respond)
     resolve_card = staticmethod(resolve_card)
@@ -419,6 +442,11 @@ class MtgRules(Rules):
             return f"activate {name}: {option.arg}"
         if k == "tap":  # a land tapped to pay a cost by hand
             return f"tap {name} for mana" if detail else f"tap {name}"
+        if k == "mode" and type(option.arg) is int \
+                and 0 <= option.arg < len(state.objects[option.obj].card.abilities):
+            return f"choose {state.objects[option.obj].card.abilities[option.arg].text}"
+        if k == "add_mana":  # a mana ability activated with priority
+            return f"tap {name} for {{{option.arg}}}"
         if k == "mana_ability":  # a mana ability activated while paying by hand
             return f"activate {name} for {option.arg}"
         if k == "put_on_top":
@@ -432,6 +460,14 @@ class MtgRules(Rules):
             return f"keep {name}"
         if k == "put_on_bottom":
             return f"put {name} on the bottom"
+        if k == "return_to_hand":
+            return f"return {name}"
+        if k == "card_kind":
+            return f"choose {option.arg}"
+        if k == "pile":
+            return f"put {name} into pile {option.arg}"
+        if k == "pile_to_hand":
+            return f"take pile {option.arg}"
         if k == "keep_hand":
             return "keep hand"
         if k == "pay_life":
@@ -465,10 +501,23 @@ class MtgRules(Rules):
             return why_not_may_draw(state, p)
         if k in ("target", "target_player") and decision.kind == "target":
             return why_not_target(state, p, option)
+        if k == "mode" and decision.kind == "mode":
+            return why_not_mode_option(state, p, option)
+        if k == "done" and decision.kind == "declare_blockers":  # menace (CR 702.111b)
+            return why_not_done_blocking(state, p, declared_so_far(state))
         if option.obj < 0 or option.obj >= len(state.objects):
             return None
+        if k == "return_to_hand":
+            return why_not_return(state, p, option.obj)
+        if k in ("pile", "pile_to_hand"):
+            return why_not_pile(state, p, option)
+        if k == "put_on_bottom" and decision.kind == "hand_on_bottom":
+            return why_not_hand_on_bottom(state, p, option.obj)
         if k == "put_on_bottom":
             return why_not_bottom(state, p, option.obj)
+        if k == "add_mana" and MANA in state.automations:
+            return "with the mana automation, lands and creatures are tapped for mana as " \
+                   "costs are paid (CR 605.3a)"
         if k in _PRIORITY_ACTIONS:
             if decision.kind != "priority":
                 return f"{state.players[p].name} does not have priority (CR 117.1)"
@@ -515,6 +564,9 @@ class MtgRules(Rules):
         if decision.kind == "priority":
             out = [Option("play" if objs[o].card.is_land else "cast", o)
                    for o in state.zones[HAND[p]]]
+            if MANA not in state.automations:  # else the payments make the mana
+                out += [Option("add_mana", o, color) for o in state.zones[BATTLEFIELD[p]]
+                        for color in objs[o].card.produces]
             out += [Option("loyalty", o, cost_text(a)) if isinstance(a, LoyaltyAbility)
                     else Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
                     for i, a in enumerate(objs[o].card.abilities) if isinstance(a, Activated)]
@@ -526,6 +578,12 @@ class MtgRules(Rules):
             return out + [Option("target_player", -1, i) for i in range(len(state.players))]
         if decision.kind == "additional_cost":
             return conceivable_payers(state, p)
+        if decision.kind == "mode":  # every mode of the card, for a refusal to name
+            step = state.work[-1] if state.work else None
+            oid = getattr(step, "obj", -1)
+            if not 0 <= oid < len(objs):
+                return []
+            return [Option("mode", oid, i) for i in modes_of(objs[oid].card)]
         if decision.kind == "choose_x":  # values a refusal may name (costs.py)
             return [Option("x", -1, n) for n in range(100)]
         if decision.kind == "may":
@@ -533,6 +591,14 @@ class MtgRules(Rules):
         if decision.kind == "put_on_bottom":
             return [Option("put_on_bottom", o) for o in state.zones[HAND[p]]] \
                 + [Option("mulligan"), Option("keep_hand")]
+        if decision.kind == "split_piles":  # Fact or Fiction: any revealed card is named
+            cards = getattr(state.work[-1], "cards", ()) if state.work else ()
+            return [Option("pile", o, k) for o in cards for k in (1, 2)]
+        if decision.kind == "return_to_hand":  # Words of Wind: any permanent is named
+            return [Option("return_to_hand", o) for z in self.zones.ids["battlefield"]
+                    for o in state.zones[z]]
+        if decision.kind == "hand_on_bottom":  # Teferi's Puzzle Box
+            return [Option("put_on_bottom", o) for o in state.zones[HAND[p]]]
         if decision.kind == "declare_attackers":
             mine = [o for o in state.zones[BATTLEFIELD[p]] if objs[o].card.is_creature]
             foes = [q for q in range(len(state.players)) if q != p] \
@@ -547,7 +613,7 @@ class MtgRules(Rules):
                 if objs[b].card.is_a("Battle")]
         if decision.kind == "declare_blockers":
             return [Option("block", b, a) for b in state.zones[BATTLEFIELD[p]]
-                    for a in attacking(state) if objs[b].card.is_creature]
+                    for a in attacking(state) if objs[b].card.is_creature] + [Option("done")]
         return []
 
     # ------------------------------------------------------------------ views
@@ -580,10 +646,14 @@ class MtgRules(Rules):
         view = super().player_view(state, player)
         assert isinstance(player, MtgPlayer)  # the rules' player_type
         view["poison"] = player.poison
+        view["pool"] = player.pool  # public: no player's mana is hidden (CR 106.4)
         return view
 
     def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:
         view = super().pending_view(state, item, viewer)
         if item.ability is not None:
             view["text"] = state.ability(item.ability).text
+        if item.modes and item.obj is not None:  # a modal spell's chosen modes (CR 700.2)
+            abilities = state.objects[item.obj].card.abilities
+            view["modes"] = [abilities[i].text for i in item.modes]
         return view

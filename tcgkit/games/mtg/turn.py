@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.automation import PASS_PRIORITY
@@ -11,13 +12,17 @@ from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
 from .characteristics import watched
 from .combat import (
+    FIRST_STRIKE_DAMAGE,
+    SECOND_DAMAGE,
     CombatDamage,
     DeclareAttackers,
     DeclareBlockers,
     EndCombat,
     attacking,
     defending_players,
+    first_strike_in_combat,
 )
+from .mana import empty_pools
 from .play import priority_matters, sba_pending
 from .zones import BATTLEFIELD, HAND
 
@@ -92,7 +97,32 @@ def _declare_blockers(state: GameState) -> None:
 
 
 def _combat_damage(state: GameState) -> None:
+    if first_strike_in_combat(state):
+        # Two combat damage steps: this one for first and double strike, then the second
+        # (CR 510.4), each with its round of priority.
+        state.log_rule("CR 510.4", "first-strike combat damage step: only creatures with "
+                       "first strike or double strike deal combat damage")
+        state.push(CombatDamage(FIRST_STRIKE_DAMAGE), GivePriority(state.active, 0),
+                   SecondCombatDamageStep())
+        return
     state.push(CombatDamage(), GivePriority(state.active, 0))
+
+
+class SecondCombatDamageStep(Step):
+    """The combat damage step that follows a first-strike combat damage step: the
+    creatures that dealt no first-strike damage, and those with double strike, deal
+    combat damage, then players get priority (CR 510.4)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        if state.over:
+            return
+        if state.data.pooled:  # type: ignore[attr-defined]
+            empty_pools(state)  # the first-strike combat damage step ended (CR 500.4)
+        state.step_start = len(state.history.events)
+        state.log_rule("CR 510.4", "second combat damage step begins")
+        state.push(CombatDamage(SECOND_DAMAGE), GivePriority(state.active, 0))
 
 
 def _end_of_combat(state: GameState) -> None:
@@ -162,27 +192,41 @@ class SeatedTurnStructure(TurnStructure):
         return found[player]
 
 
+def _emptying(body: Callable[[GameState], None]) -> Callable[[GameState], None]:
+    """A step's body that first empties the mana pools: the step or phase before it has
+    ended (CR 500.4). Mana is added only with priority, within a step, so the beginning
+    of the next step that happens is where what is left of it empties."""
+    def begin(state: GameState) -> None:
+        if state.data.pooled:  # type: ignore[attr-defined]
+            empty_pools(state)
+        body(state)
+    begin.__doc__ = body.__doc__
+    return begin
+
+
 STRUCTURE = TurnStructure((
-    TurnStep("untap", "beginning", "CR 502", "Untap step", "アンタップ・ステップ", body=_untap),
+    TurnStep("untap", "beginning", "CR 502", "Untap step", "アンタップ・ステップ",
+             body=_emptying(_untap)),
     TurnStep("upkeep", "beginning", "CR 503", "Upkeep step", "アップキープ・ステップ",
-             body=_priority),
-    TurnStep("draw", "beginning", "CR 504", "Draw step", "ドロー・ステップ", body=_draw,
+             body=_emptying(_priority)),
+    TurnStep("draw", "beginning", "CR 504", "Draw step", "ドロー・ステップ", body=_emptying(_draw),
              skip=_skip_first_draw),
     TurnStep("main1", "precombat main", "CR 505", "Precombat main phase",
-             "戦闘前メイン・フェイズ", body=_priority),
+             "戦闘前メイン・フェイズ", body=_emptying(_priority)),
     TurnStep("beginning_of_combat", "combat", "CR 507", "Beginning of combat step",
-             "戦闘開始ステップ", body=_priority),
+             "戦闘開始ステップ", body=_emptying(_priority)),
     TurnStep("declare_attackers", "combat", "CR 508", "Declare attackers step",
-             "攻撃クリーチャー指定ステップ", body=_declare_attackers),
+             "攻撃クリーチャー指定ステップ", body=_emptying(_declare_attackers)),
     TurnStep("declare_blockers", "combat", "CR 509", "Declare blockers step",
-             "ブロック・クリーチャー指定ステップ", body=_declare_blockers, skip=_no_attackers),
+             "ブロック・クリーチャー指定ステップ", body=_emptying(_declare_blockers),
+             skip=_no_attackers),
     TurnStep("combat_damage", "combat", "CR 510", "Combat damage step",
-             "戦闘ダメージ・ステップ", body=_combat_damage, skip=_no_attackers),
+             "戦闘ダメージ・ステップ", body=_emptying(_combat_damage), skip=_no_attackers),
     TurnStep("end_of_combat", "combat", "CR 511", "End of combat step", "戦闘終了ステップ",
-             body=_end_of_combat),
+             body=_emptying(_end_of_combat)),
     TurnStep("main2", "postcombat main", "CR 505", "Postcombat main phase",
-             "戦闘後メイン・フェイズ", body=_priority),
-    TurnStep("end", "ending", "CR 513", "End step", "終了ステップ", body=_priority),
+             "戦闘後メイン・フェイズ", body=_emptying(_priority)),
+    TurnStep("end", "ending", "CR 513", "End step", "終了ステップ", body=_emptying(_priority)),
     TurnStep("cleanup", "ending", "CR 514", "Cleanup step", "クリンナップ・ステップ",
-             body=_cleanup),
+             body=_emptying(_cleanup)),
 ))

@@ -36,13 +36,36 @@ from ...core.events import DESTROY, Event
 from ...core.pipeline import draws_forbidden, start_floating
 from ...core.resolve import NO, YES, targeted
 from ...core.steps import Ask
+from .auras import ENCHANTED_DEALS_DAMAGE_TO_AN_OPPONENT
 from .battles import SIEGE_DEFEAT
 from .card import Miracle, MtgCard
 from .characteristics import is_creature, watch
 from .damage import CountedKeyword, excess
+from .delayed import (
+    AT_THE_BEGINNING_OF_THE_NEXT_END_STEP,
+    CreateDelayedTrigger,
+    ExileTarget,
+    ReturnRememberedWithCounter,
+)
+from .effects import (
+    TARGET_ARTIFACT_CREATURE_OR_LAND,
+    DiscardThenDrawElseMill,
+    EachPlayerReturnsAPermanent,
+    ExileThisSpell,
+    HandOnBottomThenDrawThatMany,
+    RevealTopSplitIntoPiles,
+    RevealUntilChosenKind,
+    TakeAnExtraTurn,
+    TapTarget,
+    TapThis,
+    ThatPlayerDraws,
+    WinIfLibraryEmpty,
+    this_is_untapped,
+)
 from .loyalty import LoyaltyAbility
 from .mana import ManaAbility, plan_payment
 from .miracle import CastForMiracleCost, revealed_for_miracle
+from .tokens import Amass, CreateToken
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
@@ -52,20 +75,27 @@ if TYPE_CHECKING:
 __all__ = [
     "ANY",
     "ANY_TARGET",
+    "AT_THE_BEGINNING_OF_THE_NEXT_END_STEP",
     "CREATED",
     "DEALS_COMBAT_DAMAGE_TO_A_PLAYER",
     "DEATHTOUCH",
+    "DEFENDER",
     "DIES",
+    "DOUBLE_STRIKE",
     "DREW_A_CARD_THIS_TURN",
     "EACH",
+    "ENCHANTED_DEALS_DAMAGE_TO_AN_OPPONENT",
     "ENTERS",
+    "FIRST_STRIKE",
     "FLASH",
     "FLYING",
     "HASTE",
     "INFECT",
     "LIFELINK",
+    "MENACE",
     "OPPONENT",
     "REACH",
+    "TARGET_ARTIFACT_CREATURE_OR_LAND",
     "TARGET_CREATURE",
     "TARGET_NONBLACK_CREATURE",
     "TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS",
@@ -80,22 +110,31 @@ __all__ = [
     "WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE",
     "YOU",
     "Activated",
+    "Amass",
     "AtBeginningOf",
     "BecomeCreature",
     "ChooseSource",
     "CostModifier",
     "CounterTargetSpell",
+    "CreateDelayedTrigger",
     "CreateEffect",
+    "CreateToken",
     "CreaturesYouControlGet",
     "DealDamage",
     "DealDamageExcessToController",
     "DealDamageToEach",
     "DestroyTarget",
+    "DiscardThenDrawElseMill",
     "Draw",
     "Drew",
+    "DrewExceptFirstInDrawStep",
     "EachPlayerDraws",
+    "EachPlayerReturnsAPermanent",
+    "ExileTarget",
+    "ExileThisSpell",
     "GainLife",
     "GainUntilEndOfTurn",
+    "HandOnBottomThenDrawThatMany",
     "Keyword",
     "LookAtTopKeepOne",
     "LoseLifeEqualToManaValue",
@@ -113,20 +152,29 @@ __all__ = [
     "PutCardsFromHandOnTop",
     "PutIntoHand",
     "Replacement",
+    "ReturnRememberedWithCounter",
     "RevealTop",
+    "RevealTopSplitIntoPiles",
+    "RevealUntilChosenKind",
     "SourceControllerDrawsThatMany",
     "SpellEffect",
+    "TakeAnExtraTurn",
     "TapSelf",
+    "TapTarget",
+    "TapThis",
     "TargetGets",
     "TargetPlayerDraws",
     "TargetSpec",
+    "ThatPlayerDraws",
     "Toxic",
     "Triggered",
+    "WinIfLibraryEmpty",
     "WinTheGame",
     "WouldDealDamage",
     "WouldDraw",
     "WouldDrawSeveral",
     "artifact",
+    "aura",
     "basic_land",
     "battle",
     "creature",
@@ -141,6 +189,8 @@ __all__ = [
     "prevention",
     "siege",
     "sorcery",
+    "this_is_untapped",
+    "token",
 ]
 
 
@@ -177,10 +227,12 @@ def basic_land(name: str, jp: str, produces: str) -> MtgCard:
 
 
 def instant(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: str = "",
-            targets: Sequence[TargetSpec] = (), abilities: Sequence[Ability] = ()) -> MtgCard:
+            targets: Sequence[TargetSpec] = (), abilities: Sequence[Ability] = (),
+            types: str = "Instant") -> MtgCard:
     """An instant: ``text`` is its rules text, ``effect`` what it does on resolution,
-    ``targets`` what it targets (chosen as it is cast, CR 601.2c)."""
-    return MtgCard(name=name, jp=jp, cost=cost, type_line="Instant",
+    ``targets`` what it targets (chosen as it is cast, CR 601.2c); ``types`` its type
+    line when it has a subtype (``"Instant — Arcane"``)."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line=types,
                    abilities=(SpellEffect(text, effect=tuple(effect), targets=tuple(targets)),
                               *abilities))
 
@@ -192,6 +244,23 @@ def sorcery(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: st
     return MtgCard(name=name, jp=jp, cost=cost, type_line="Sorcery",
                    abilities=(SpellEffect(text, effect=tuple(effect), targets=tuple(targets)),
                               *abilities))
+
+
+def token(name: str, *, types: str, color: str, pt: tuple[int, int] | None = None,
+          abilities: Sequence[Ability] = ()) -> MtgCard:
+    """A token's definition, as the effect that creates it describes it (CR 111.4): its
+    name and types, its color (no mana cost), power/toughness for a creature token."""
+    return MtgCard(name=name, type_line=types, pt=pt, color_indicator=color, token=True,
+                   abilities=tuple(abilities))
+
+
+def aura(name: str, *, cost: str, enchant: TargetSpec, jp: str = "",
+         abilities: Sequence[Ability] = ()) -> MtgCard:
+    """An Aura: "Enchant <what>" is the target its spell chooses as it is cast (CR
+    303.4a) and what it may stay attached to (CR 704.5m)."""
+    return MtgCard(name=name, jp=jp, cost=cost, type_line="Enchantment — Aura",
+                   abilities=(SpellEffect(f"Enchant {enchant.text.removeprefix('target ')}",
+                                          targets=(enchant,)), *abilities))
 
 
 def miracle(cost: str) -> tuple[Ability, Ability]:
@@ -284,6 +353,21 @@ def not_first_draw_in_own_draw_step(state: GameState, event: Event, ctx: Ctx) ->
     if state.step != "draw" or state.active != p:
         return True
     return state.history.any("draw", player=p, since=state.step_start)
+
+
+def _drew_not_first_in_own_draw_step(state: GameState, event: Event, ctx: Ctx) -> bool:
+    p = event.player
+    if state.step != "draw" or state.active != p:
+        return True
+    first = state.history.first("draw", player=p, since=state.step_start)
+    return first is not None and first is not event
+
+
+def DrewExceptFirstInDrawStep(player: str = OPPONENT) -> Pattern:
+    """"Whenever <player> draws a card except the first one they draw in each of their
+    draw steps": asked of the history after the draw, where this draw is already the
+    first, or not."""
+    return Pattern("draw", player=player, where=_drew_not_first_in_own_draw_step)
 
 
 # ---------------------------------------------------------------------- actions
@@ -565,6 +649,13 @@ DEATHTOUCH = Keyword("Deathtouch (Any amount of damage this deals to a creature 
 TRAMPLE = Keyword("Trample", name="Trample")
 HASTE = Keyword("Haste", name="Haste")
 VIGILANCE = Keyword("Vigilance", name="Vigilance")
+FIRST_STRIKE = Keyword("First strike (This creature deals combat damage before creatures "
+                       "without first strike.)", name="First strike")
+DOUBLE_STRIKE = Keyword("Double strike (This creature deals both first-strike and regular "
+                        "combat damage.)", name="Double strike")
+MENACE = Keyword("Menace (This creature can't be blocked except by two or more "
+                 "creatures.)", name="Menace")
+DEFENDER = Keyword("Defender (This creature can't attack.)", name="Defender")
 
 
 def Toxic(n: int) -> CountedKeyword:
@@ -651,6 +742,9 @@ class CreateEffect(Action):
     ability: int = 0
     once: bool = False
     chosen: str = ""
+    rule: str = "CR 615.1"
+    """The rule the log cites as it is created: a prevention shield's (CR 615.1) unless
+    said (a replacement effect's, CR 614.1a)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         if ctx.source is None:
@@ -665,7 +759,7 @@ class CreateEffect(Action):
                                          source=ctx.source, target=("game",),
                                          value=(self.ability, picked, self.once)))
         ab = state.objects[ctx.source].card.abilities[self.ability]
-        state.log_rule("CR 615.1", "{}: {} (until end of turn)",
+        state.log_rule(self.rule, "{}: {} (until end of turn)",
                        state.objects[ctx.source].card.name, ab.text)
 
 

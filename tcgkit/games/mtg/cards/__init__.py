@@ -5,8 +5,26 @@ X and additional costs (CR 601.2), and the real commons and uncommons of the dem
 from __future__ import annotations
 
 from ..card import MtgCard
-from . import battles, costs, damage, demo, draw, faces, lands, multiplayer, vanilla
+from . import (
+    battles,
+    combat,
+    costs,
+    damage,
+    demo,
+    draw,
+    effects,
+    faces,
+    lands,
+    modal,
+    multiplayer,
+    tokens,
+    vanilla,
+)
 
 ALL: tuple[MtgCard, ...] = lands.ALL + vanilla.ALL + draw.ALL + damage.ALL + demo.ALL \
-    + costs.ALL + battles.ALL + faces.ALL + multiplayer.ALL
+    + costs.ALL + battles.ALL + faces.ALL + multiplayer.ALL + effects.ALL + combat.ALL \
+    + modal.ALL
 """Every Magic card definition."""
+
+TOKENS: tuple[MtgCard, ...] = tokens.ALL
+"""Every token definition: in the rules' card pool, never in a deck."""

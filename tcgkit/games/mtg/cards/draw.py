@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from ..vocab import (
+                     ANY_TARGET,
                      DREW_A_CARD_THIS_TURN,
+                     ENTERS,
                      FLASH,
                      FLYING,
                      OPPONENT,
                      WOULD_DEAL_DAMAGE_TO_THIS,
                      YOU,
                      Activated,
+                     Amass,
                      AtBeginningOf,
+                     DealDamage,
                      DealDamageToEach,
                      Draw,
                      Drew,
+                     DrewExceptFirstInDrawStep,
                      EachPlayerDraws,
                      GainUntilEndOfTurn,
                      LookAtTopKeepOne,
@@ -43,6 +48,7 @@ from ..vocab import (
                      not_first_draw_in_own_draw_step,
                      sorcery,
 )
+from .tokens import ORC_ARMY
 
 BRAINSTORM = instant(
     "Brainstorm", jp="渦まく知識", cost="{U}",
@@ -170,7 +176,24 @@ TERMINUS = sorcery(
     effect=[PutAllCreaturesOnBottom()],
     abilities=miracle("{W}"))
 
+_BOWMASTERS_EFFECT = "it deals 1 damage to any target, then you amass Orcs 1."
+
+ORCISH_BOWMASTERS = creature(
+    "Orcish Bowmasters", cost="{1}{B}", types="Creature — Orc Archer", pt=(1, 1),
+    abilities=[
+        FLASH,
+        Triggered(f"When Orcish Bowmasters enters, {_BOWMASTERS_EFFECT}",
+                  on=ENTERS, targets=(ANY_TARGET,),
+                  effect=(DealDamage(1), Amass(1, army=ORC_ARMY))),
+        # Asked of the history once the draw is done: the first card a player drew in
+        # their own draw step does not trigger it, every other card they draw does.
+        Triggered("Whenever an opponent draws a card except the first one they draw in each "
+                  f"of their draw steps, {_BOWMASTERS_EFFECT}",
+                  on=DrewExceptFirstInDrawStep(OPPONENT), targets=(ANY_TARGET,),
+                  effect=(DealDamage(1), Amass(1, army=ORC_ARMY))),
+    ])
+
 ALL = (BRAINSTORM, DIVINATION, VISION_SKEINS, CONSECRATED_SPHINX, DARK_CONFIDANT, NOTION_THIEF,
        LABORATORY_MANIAC, UNDERREALM_LICH, SPIRIT_OF_THE_LABYRINTH, ALMS_COLLECTOR,
        SYLVAN_LIBRARY, SWANS_OF_BRYN_ARGOLL, PYROCLASM, CHROMATIC_SPHERE,
-       TERMINUS)
+       TERMINUS, ORCISH_BOWMASTERS)

@@ -1,0 +1,11 @@
+"""Token definitions (CR 111.4): what the effects that create them say they are. They
+are in the rules' card pool so a state names them, but in no deck."""
+
+from __future__ import annotations
+
+from ..vocab import token
+
+ORC_ARMY = token("Orc Army", types="Creature — Orc Army", color="B", pt=(0, 0))
+"""Amass Orcs' token: a 0/0 black Orc Army creature (CR 701.44a)."""
+
+ALL = (ORC_ARMY,)

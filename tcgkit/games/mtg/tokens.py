@@ -1,0 +1,166 @@
+"""Tokens (CR 111) and the state-based actions about counters and tokens.
+
+A token is an object an effect creates on the battlefield: its definition is an
+:class:`~.card.MtgCard` with ``token=True`` (kept in the rules' card pool, so copies, JSON
+and pickles name it like any card), its owner the player who created it (CR 111.2). It
+is created in the nowhere zone and enters the battlefield by a ``move`` event, so "when
+this enters" and "whenever a creature enters" see it. Once it is in any other zone it
+ceases to exist as the next state-based actions are performed (CR 111.8, 704.5d): it
+goes back to the nowhere zone, by a ``cease`` event that no trigger watches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...core.abilities import Action, Ctx
+from ...core.events import Event
+from ...core.steps import Step
+from .card import MtgCard
+from .characteristics import is_creature
+from .damage import MINUS
+from .zones import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
+    from .typed import data, objects
+
+PLUS = "+1/+1"
+"""+1/+1 counters (CR 122.1a)."""
+
+
+def create_token(state: GameState, card: MtgCard, player: int, *, source: int | None,
+                 rule: str = "CR 111.1") -> int:
+    """Create one token of ``card`` for ``player`` (its owner and controller, CR 111.2)
+    and schedule its entering the battlefield; returns its object id."""
+    oid = state.create(card, player, "nowhere")
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    state.data = d.replace(tokens=(*d.tokens, oid))
+    state.log_rule(rule, "{} creates a token: {}", state.players[player].name, card.name)
+    state.emit(Event("move", obj=oid, frm=state.objects[oid].zone, to=BATTLEFIELD[player],
+                     reason="create", cause="effect", source=source, player=player))
+    return oid
+
+
+@dataclass(frozen=True)
+class CreateToken(Action):
+    """"Create <count> <token>" (CR 111.1): tokens of the definition ``token`` for the
+    effect's controller."""
+
+    token: MtgCard | None = None
+    count: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        assert self.token is not None and self.token.token
+        for _ in range(self.count):
+            create_token(state, self.token, ctx.controller, source=ctx.source)
+
+    @property
+    def text(self) -> str:
+        name = self.token.name if self.token is not None else "?"
+        return f"create {self.count} {name} token(s)"
+
+
+def _armies(state: GameState, player: int) -> list[int]:
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    return [oid for oid in state.zones[BATTLEFIELD[player]]
+            if "Army" in objs[oid].card.subtypes and is_creature(state, objs[oid])]
+
+
+@dataclass(frozen=True)
+class Amass(Action):
+    """"Amass <kind> N" (CR 701.44a): if you control no Army creature, create a 0/0
+    <kind> Army creature token (``army``, a black one); then put N +1/+1 counters on
+    an Army creature you control. The counters come after the token has entered, in
+    one resolution, so state-based actions never see the 0/0 token without them."""
+
+    n: int = 1
+    army: MtgCard | None = None
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        assert self.army is not None
+        name = state.players[ctx.controller].name
+        state.log_rule("CR 701.44a", "{} amasses {}s {}", name, self.army.subtypes[0], self.n)
+        if not _armies(state, ctx.controller):
+            create_token(state, self.army, ctx.controller, source=ctx.source,
+                         rule="CR 701.44a")
+        state.push(AmassCounters(ctx.controller, self.n, ctx.source))
+
+    @property
+    def text(self) -> str:
+        return f"amass {self.n}"
+
+
+class AmassCounters(Step):
+    """Amass's second half: N +1/+1 counters on an Army creature its player controls.
+    Only one Army exists unless an effect copied one or gave one away (not in this card
+    pool): with several, the first on the battlefield is taken (an assumption; the
+    player should choose)."""
+
+    __slots__ = ("n", "player", "source")
+
+    def __init__(self, player: int, n: int, source: int | None) -> None:
+        self.player = player
+        self.n = n
+        self.source = source
+
+    def run(self, state: GameState) -> None:
+        armies = _armies(state, self.player)
+        if not armies:
+            return  # the token was created and left already (CR 701.44b)
+        state.emit(Event("counter", obj=armies[0], amount=self.n, data=(PLUS,),
+                         source=self.source, reason="effect", rule="CR 701.44a"))
+
+
+def perform_cease(state: GameState, ev: Event) -> Event | None:
+    """A token outside the battlefield ceases to exist (CR 704.5d): it goes to the
+    nowhere zone, where nothing sees it."""
+    assert ev.obj is not None
+    o = state.objects[ev.obj]
+    state.log_rule("CR 704.5d", "The {} token in {} ceases to exist", o.card.name,
+                   state.zone_text(o.zone))
+    state.relocate(ev.obj, state.rules.zones.ids["nowhere"][0])
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    state.data = d.replace(tokens=tuple(t for t in d.tokens if t != ev.obj))
+    return ev
+
+
+def tokens_gone(state: GameState) -> list[int]:
+    """The tokens in a zone other than the battlefield (CR 704.5d)."""
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    if not d.tokens:
+        return []
+    objs = state.objects
+    return [oid for oid in d.tokens if objs[oid].zone not in BATTLEFIELD]
+
+
+def annihilating(state: GameState, oid: int) -> int:
+    """How many +1/+1 and -1/-1 counters annihilate on permanent ``oid``: the smaller of
+    the two counts (CR 704.5q)."""
+    counters = state.objects[oid].counters
+    if not counters or PLUS not in counters or MINUS not in counters:
+        return 0
+    return min(counters[PLUS], counters[MINUS])
+
+
+def annihilate(state: GameState, oid: int, n: int) -> None:
+    """Remove ``n`` +1/+1 and ``n`` -1/-1 counters from ``oid`` (CR 704.5q)."""
+    state.log_rule("CR 704.5q", "{} loses {} +1/+1 and {} -1/-1 counter(s)",
+                   state.objects[oid].card.name, n, n)
+    state.emit(Event("counter", obj=oid, amount=-n, data=(PLUS,), reason="sba",
+                     cause="rule"))
+    state.emit(Event("counter", obj=oid, amount=-n, data=(MINUS,), reason="sba",
+                     cause="rule"))
