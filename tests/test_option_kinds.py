@@ -66,9 +66,10 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
 NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
-                       "attack_player", "draw_first", "attack_battle", "protector"},
+                       "attack_player", "draw_first", "attack_battle", "protector",
+                       "return_to_hand", "pile", "pile_to_hand", "card_kind", "mode"},
                "ygo": {"yes", "no", "zone", "pendulum", "done"},
-               "dm": {"use_aura", "attach", "attach_gr"}}
+               "dm": {"use_aura", "attach", "attach_gr", "mode"}}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
@@ -76,7 +77,8 @@ scenarios/mtg/damage/circle_of_protection_chooses_a_source.yaml), no Sylvan Libr
 ``pay_life`` is met in scenarios/mtg/draw/sylvan_library_chooses_only_cards_drawn.yaml), no
 Chromatic Sphere (its ``mana_ability`` is met in
 scenarios/mtg/draw/chromatic_sphere_draws_face_down_while_casting.yaml and
-tests/test_mtg_face_down_draw.py), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
+tests/test_mtg_face_down_draw.py), no modal spell (Archmage's Charm's ``mode`` is met in
+scenarios/mtg/modes/), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
 Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
 scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml), no Pendulum
 Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendulum/). Magic's
@@ -87,7 +89,11 @@ scenarios/mtg/battles/attacking_a_battle.yaml and ``protector`` (a Siege enterin
 of more than two players) in scenarios/mtg/battles/multiplayer_protector_is_chosen.yaml.
 An Orega Aura needs a super-GR of twelve GR creatures, more than the pool has: Duel
 Masters' ``use_aura``, ``attach`` and ``attach_gr`` are met in scenarios/dm/aura/ and
-tests/test_dm_aura.py."""
+tests/test_dm_aura.py. No card with modes is in Duel Masters' decks here: its ``mode`` is met
+in scenarios/dm/turn1b/final_declaration_named_once_per_game.yaml. No Words of Wind, Fact or
+Fiction nor Abundance in Magic's decks here: their ``return_to_hand``, ``pile``,
+``pile_to_hand`` and ``card_kind`` are met in scenarios/mtg/draw/ (the first three also in
+tests/test_mtg_tokens.py)."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

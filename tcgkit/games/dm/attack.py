@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
+from ...core.objects import game_has
 from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
 from .aura import POWERED_BREAKER, aura_power, powered_breaks
@@ -39,6 +40,11 @@ MUST_ATTACK = "attacks each turn if able"
 """各ターン、このクリーチャーは可能であれば攻撃する: the attack step cannot end while this
 creature can attack."""
 R_MUST_ATTACK = "DM rule: attacks if able"
+ATTACKED_IF_ABLE = "attacked if able"
+"""不落の超人's "during your opponent's turn, while this creature is tapped and has not been
+attacked yet this turn, your opponent's creatures attack it if able": a requirement on
+the attacks of the player whose turn it is (:func:`lures`)."""
+R_ATTACKED_IF_ABLE = "DM-T1-12"
 R_BLOCK = "DM 507.1"
 """The block step: the non-attacking player may block with one untapped Blocker."""
 R_BREAKERS = "DM 509.2a"
@@ -68,7 +74,40 @@ def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str 
     (the attack step asks them apart: once per attacker and once per target, not once
     per pair). Whether it is the attack step is the decision's to say."""
     return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target) \
-        or (why_not_attack_player(state, player, oid) if target == -1 else None)
+        or (why_not_attack_player(state, player, oid) if target == -1 else None) \
+        or why_not_elsewhere(state, player, oid, target)
+
+
+def lures(state: GameState, player: int) -> list[int]:
+    """The creatures of ``player``'s opponent that ``player``'s creatures must attack if
+    able now: tapped, with :data:`ATTACKED_IF_ABLE`, not yet attacked this turn (a
+    history query: once one attack was made at it, the requirement is met for the
+    turn; DM-T1-12). Empty at once when no creature of the opponent is tapped."""
+    if not game_has(state, "dm: attacked if able", _lures):
+        return []  # asked at every attack decision: games without such a card pay little
+    objs = state.objects
+    found = [t for t in state.zones[BATTLE[1 - player]]
+             if objs[t].tapped and ATTACKED_IF_ABLE in objs[t].card._keywords]
+    if not found:
+        return found
+    attacked = {e.target for e in state.history.select("attack")}
+    return [t for t in found if t not in attacked]
+
+
+def _lures(card: object) -> bool:
+    return ATTACKED_IF_ABLE in getattr(card, "_keywords", ())
+
+
+def why_not_elsewhere(state: GameState, player: int, oid: int, target: int) -> str | None:
+    """Why ``player``'s creature ``oid`` cannot attack ``target`` though it could attack:
+    an opponent's creature must be attacked if able (:func:`lures`), and ``oid`` can
+    attack it."""
+    for t in lures(state, player):
+        if t != target and why_not_attack_target(state, player, t) is None:
+            name = state.objects[t].card.name
+            return f"{state.objects[oid].card.name} must attack {name} if able: {name} is " \
+                   f"tapped and has not been attacked this turn ({R_ATTACKED_IF_ABLE})"
+    return None
 
 
 def why_not_attack_player(state: GameState, player: int, oid: int) -> str | None:
@@ -84,6 +123,14 @@ def must_attack(state: GameState, player: int) -> str | None:
     """Why ``player`` cannot end the attack step now: one of their creatures "attacks each
     turn if able" and can attack (at the opponent or a creature), or ``None``."""
     objs = state.objects
+    for t in lures(state, player):
+        if why_not_attack_target(state, player, t) is None and any(
+                why_not_attacker(state, player, oid) is None
+                for oid in state.zones[BATTLE[player]]):
+            name = objs[t].card.name
+            return f"your creatures must attack {name} if able: it is tapped and has not " \
+                   f"been attacked this turn, and one of them can attack it " \
+                   f"({R_ATTACKED_IF_ABLE})"
     for oid in state.zones[BATTLE[player]]:
         c = objs[oid].card
         if MUST_ATTACK in c._keywords and why_not_attacker(state, player, oid) is None:
@@ -196,6 +243,13 @@ class AttackStep(Ask):
         attackers: set[object] = set()
         bounded = bool(state.continuous) and -1 in targets  # power-bounded "can't attack you"
         must = False
+        # Only a tapped creature can be attacked, so only then can one lure attacks.
+        lured = [t for t in lures(state, p) if t in targets] \
+            if len(targets) > 1 or (targets and targets[0] != -1) else []
+        if lured:
+            # Attacked if able (DM-T1-12): every creature that can attack attacks it, and
+            # the step cannot end while one can (below).
+            targets = lured
         for oid in state.zones[BATTLE[p]] if targets else ():
             card = objs[oid].card
             if card in attackers or why_not_attacker(state, p, oid) is not None:
@@ -208,7 +262,7 @@ class AttackStep(Ask):
                                 and why_not_attack_by_power(state, p, oid) is not None)):
                     continue
                 options.append(ATTACK_ON[oid, t])
-            if MUST_ATTACK in kw and len(options) > before:
+            if (MUST_ATTACK in kw or lured) and len(options) > before:
                 must = True
         if not must:
             # A creature that attacks each turn if able and can attack keeps the step open.
@@ -289,10 +343,32 @@ def blockers(state: GameState, defender: int, attacker: int) -> list[int]:
     zone = state.zones[BATTLE[defender]]
     if not zone or CANT_BE_BLOCKED in objs[attacker].card._keywords:
         return []
+    if state.statics and UNBLOCKED_KEY in state.statics and unblocked_by(state, attacker):
+        return []
     if state.continuous:
         return [b for b in zone if not objs[b].tapped and (BLOCKER in objs[b].card._keywords
                                                             or granted(state, b, BLOCKER))]
     return [b for b in zone if not objs[b].tapped and BLOCKER in objs[b].card._keywords]
+
+
+UNBLOCKED = "attack_unblocked"
+"""A permission (:class:`~tcgkit.core.abilities.Permission` ``allows``) whose test names the
+creatures that can't be blocked ("your Jokers can't be blocked": Jolly the Jornado)."""
+UNBLOCKED_KEY = "permit:" + UNBLOCKED
+
+
+def unblocked_by(state: GameState, attacker: int) -> bool:
+    """Whether an ability of its controller's says creature ``attacker`` can't be
+    blocked (asked only when such an ability functions)."""
+    from ...core.abilities import Ctx, Permission  # only games with such a card get here
+
+    owner = state.objects[attacker].controller
+    for ref in state.statics.get(UNBLOCKED_KEY, ()):
+        ab = state.ability(ref)
+        if isinstance(ab, Permission) and state.controller_of(ref) == owner \
+                and (ab.test is None or ab.test(state, Ctx(owner, ref[0], ref), attacker)):
+            return True
+    return False
 
 
 def granted(state: GameState, oid: int, keyword: str) -> bool:
@@ -368,6 +444,11 @@ def battle(state: GameState, attacker: int, defender: int) -> None:
                    rule="DM 115.3b")
 
 
+R_DIRECT_ATTACK_WIN = "DM 104.2a"
+"""The rule a direct attack with no shields left wins by: the loss it makes is a ``lose``
+event under this rule, which "would win by an attack" replacements watch (Gabriella)."""
+
+
 def unblocked(state: GameState, attacker: int, target: int) -> None:
     """An attack nobody blocked: a battle with the attacked creature, or the attacked
     player's shields broken (as many as the attacker breaks: DM 509.2a), or, with no
@@ -385,7 +466,7 @@ def unblocked(state: GameState, attacker: int, target: int) -> None:
     if not shields:
         state.log_rule("DM 509.1", "{} attacks {} directly: no shields are left",
                        a.card.name, state.players[1 - p].name)
-        state.win(p, rule="DM 104.2a", why="direct attack with no shields")
+        state.win(p, rule=R_DIRECT_ATTACK_WIN, why="direct attack with no shields")
         return
     n = breaks(a.card)
     if state.zones[UNDER[a.owner]] or POWERED_BREAKER in a.card._keywords:

@@ -30,7 +30,7 @@ from ...core.decision import Options
 from ...core.events import Event
 from ...core.limits import GAME, OBJECT, WHEN_APPLIED, Limit
 from .card import DmCard
-from .once import first_time
+from .once import R_PER_GAME, first_time
 from .zones import BATTLE, GRAVEYARD
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ D_SWITCH = "D Switch"
 SWITCH = Options("switch")
 """Asking to use a D2 field's D Switch directly (never offered: see :func:`why_not_switch`)."""
 
-D_SWITCH_LIMIT = Limit(per=GAME, shared=OBJECT, spent=WHEN_APPLIED)
+D_SWITCH_LIMIT = Limit(per=GAME, shared=OBJECT, spent=WHEN_APPLIED, rule=R_PER_GAME)
 """ゲーム中で一度, per object: spent when its controller turns the field upside down."""
 
 

@@ -47,6 +47,9 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("choose", "a card the resolving effect may choose", None, None,
                "Choose it for the effect."),
     OptionKind("none", None, None, None, "Choose nothing (an optional choice)."),
+    OptionKind("mode", None, "which mode, by its place in the card's list (0: the first)",
+               int, "Choose that mode of the resolving ability (\"choose N times from the "
+               "following\": Final Declaration)."),
     OptionKind("declare", "a card in your hand with Revolution Change or Ninja Strike", None,
                None, "Show it and declare that ability: it waits to resolve with the "
                "others (DM 506.3b, DM 603.2e; windows.py)."),

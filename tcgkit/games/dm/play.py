@@ -19,7 +19,8 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ToGraveyard, resolve_effect
 from ...core.steps import Ask
-from .aura import ask_attach, from_graveyard, record_attach, why_not_aura
+from .aura import ask_attach, record_attach, why_not_aura
+from .aura import from_graveyard as aura_from_graveyard
 from .aura import resolve as use_aura
 from .card import CIVILIZATIONS, DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
@@ -174,23 +175,27 @@ _NO_ROOM = f"a player can have at most {PLAYS_MAX_CREATURES} creatures in the ba
 
 def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
                 counts: tuple[int, dict[str, int]] | None = None, *, free: bool = False,
-                from_mana: bool = False, brief: bool = False) -> str | None:
+                from_mana: bool = False, brief: bool = False,
+                from_graveyard: bool = False) -> str | None:
     """Why ``player`` cannot use ``oid`` now, or ``None`` if they can: the one check
     behind the option list, the refusal and the declaration (DM-USE-02). A card is used
     from the hand (DM-USE-01), or from the mana zone where an effect allows it
     (``from_mana``), paying its total cost unless an effect lets it be used for none
-    (``free``: a Shield Trigger). With untapped mana counted once (``counts``, from
-    :func:`mana_counts`) the cost is a lookup for single-civilization cards; only a
-    multicolored card needs a full payment plan. Whether it is the main step is the
-    decision's to say. An option list, which only needs to know whether, asks ``brief``:
-    a cost that cannot be paid is then refused without formatting its amounts."""
+    (``free``: a Shield Trigger), or from the graveyard where an effect instructs it
+    (``from_graveyard``: Wave's "cast it from your graveyard"). With untapped mana
+    counted once (``counts``, from :func:`mana_counts`) the cost is a lookup for
+    single-civilization cards; only a multicolored card needs a full payment plan.
+    Whether it is the main step is the decision's to say. An option list, which only
+    needs to know whether, asks ``brief``: a cost that cannot be paid is then refused
+    without formatting its amounts."""
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
     c = o.card
-    if o.zone != (MANA[player] if from_mana else HAND[player]) \
-            and not (c.kind == "aura" and from_graveyard(state, player, oid)):
+    if o.zone != (MANA[player] if from_mana else GRAVEYARD[player] if from_graveyard
+                  else HAND[player]) \
+            and not (c.kind == "aura" and aura_from_graveyard(state, player, oid)):
         return "the card is not in your mana zone (DM-USE-01)" if from_mana else _NOT_IN_HAND
     if c.evolution:
         why = why_not_evolve(state, player, oid)
@@ -419,10 +424,10 @@ def use_permitted(state: GameState, player: int, oid: int, allows: str) -> Use:
 
 
 def _apply_permission(state: GameState, player: int, oid: int, ref: Ref) -> None:
-    """Spend the permission's use (DM-T1-10) and say what it allowed."""
+    """Say what the permission allowed, then spend its use (DM-T1-10; the log says that
+    after what it was spent on)."""
     ab = state.ability(ref)
     assert isinstance(ab, Permission)
-    spend_for(ab.limit, state, player, ref)
     how = "from the mana zone" if ab.allows == FROM_MANA else "without paying its cost"
     if isinstance(ab, GZero):
         state.log_rule(R_G_ZERO, "{} summons {} by its G-Zero, without paying its cost",
@@ -431,6 +436,7 @@ def _apply_permission(state: GameState, player: int, oid: int, ref: Ref) -> None
         state.log_rule(R_PERMISSION, "{}'s ability lets {} summon {} {}",
                        state.objects[ref[0]].card.name, state.players[player].name,
                        state.objects[oid].card.name, how)
+    spend_for(ab.limit, state, player, ref)
 
 
 # ---------------------------------------------------------------------- mana charge
@@ -548,13 +554,17 @@ def _declare(state: GameState, use: Use) -> Use | None:
     check the option was offered by; an effect that lets a card be used from the mana zone
     or for no cost says so in the plan (``from_mana``, ``free``)."""
     from_mana = bool(use.get("from_mana"))
+    grave = bool(use.get("from_graveyard"))
     reason = why_not_use(state, use.player, use.obj, free=bool(use.get("free")),
-                         from_mana=from_mana)
+                         from_mana=from_mana, from_graveyard=grave)
     if reason is not None:
         raise IllegalAction(reason)
     state.log_rule("DM-USE-02", "{} declares {} (revealed)", state.players[use.player].name,
                    state.objects[use.obj].card.name)
-    if state.objects[use.obj].zone in GRAVEYARD:
+    if grave:
+        state.log_rule("DM-USE-08", "{} is used from the graveyard, as the resolving effect "
+                       "instructs", state.objects[use.obj].card.name)
+    elif state.objects[use.obj].zone in GRAVEYARD:
         # Only an aura's own permission lets it be declared from there (why_not_use).
         state.log_rule("DM rule: Orega Aura", "{} is used from the graveyard, as its own "
                        "ability allows", state.objects[use.obj].card.name)

@@ -7,7 +7,7 @@ Log entries cite the rules by their numbers (``DM 502.1``), or the seed requirem
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.decision import Decision, Option
@@ -26,6 +26,7 @@ from .evolution import ONTO, leave_with, onto_after_move, put_on
 from .field import is_d2, upside_down, why_not_switch
 from .fortify import link_set_up_castles, perform_fortify, shield_left
 from .gr import R_GR, check_super_gr, left_battle
+from .outcome import deck_out
 from .play import (
     MANA_CHARGE,
     plays,
@@ -46,6 +47,7 @@ from .windows import explain_declare, explain_s_back
 from .zones import BATTLE, CASTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, SUPER_GR, UNDER, ZONES
 
 if TYPE_CHECKING:
+    from ...core.abilities import Ref
     from ...core.cards import CardDef
     from ...core.state import GameState
     from .typed import DmObject, objects
@@ -92,12 +94,17 @@ PLAYS_MAX_HAND = 10
 R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
 SHIELDS = 5
 R_DECK_OUT = "DM 104.2b"
-"""A player whose deck reaches 0 cards loses at once, even in the middle of an effect."""
+"""A player whose deck reaches 0 cards loses: at once, or, when an effect emptied it, once
+that effect has resolved, together with any other player whose deck ran out in it
+(outcome.py)."""
 
 
-def _deck_out(state: GameState, player: int) -> None:
+def _deck_out(state: GameState, player: int, ev: Event | None = None) -> None:
+    # In the middle of an effect the loss waits for the effect's end, where decks that
+    # ran out together lose together (outcome.py).
     if not state.zones[DECK[player]] and not state.players[player].lost:
-        state.lose(player, rule=R_DECK_OUT, why="their deck has no cards left")
+        deck_out(state, player, by_effect=ev is not None
+                 and (ev.cause == "effect" or ev.reason == "effect"))
 
 
 def _overflow(state: GameState, oid: int) -> None:
@@ -112,10 +119,10 @@ def _overflow(state: GameState, oid: int) -> None:
 
 
 def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
-    """Draw; a player whose deck becomes empty loses at once."""
+    """Draw; a player whose deck becomes empty loses (outcome.py says when)."""
     did = perform_draw(state, ev)
     if ev.player is not None:
-        _deck_out(state, ev.player)
+        _deck_out(state, ev.player, ev)
     if did is not None and did.obj is not None:
         _overflow(state, did.obj)
     return did
@@ -124,7 +131,7 @@ def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
 def perform_move(state: GameState, ev: Event) -> Event | None:
     """Move a card. Destroying puts a creature in the battle zone into its owner's
     graveyard. A multicolored card enters the mana zone tapped; a player whose deck
-    becomes empty loses at once."""
+    becomes empty loses (outcome.py says when)."""
     assert ev.obj is not None and ev.to is not None
     if TYPE_CHECKING:
         o = objects(state)[ev.obj]
@@ -150,7 +157,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
     if did.frm in DECK:
-        _deck_out(state, o.owner)
+        _deck_out(state, o.owner, ev)
     _overflow(state, ev.obj)
     return did
 
@@ -299,6 +306,25 @@ class DmRules(Rules):
     def replacement_rule(self, state: GameState, event: Event) -> str:
         return "DM rule: replacement effects"
 
+    def first_replacement(self, state: GameState, event: Event,
+                          candidates: Sequence[Ref]) -> Ref | None:
+        """Of several replacement effects of creatures in one battle zone, the one of the
+        creature placed first there applies (seed 002: "by the order of the two in the
+        battle zone"); the other stays unused. Otherwise the affected player chooses."""
+        objs = state.objects
+        zone = objs[candidates[0][0]].zone
+        if zone not in BATTLE or any(objs[oid].zone != zone for oid, _ in candidates):
+            return None
+        order = state.zones[zone]
+        first = min(candidates, key=lambda ref: order.index(ref[0]))
+        state.log_rule("DM rule: replacement effects", "{} is first in the battle zone: its "
+                       "replacement effect applies", objs[first[0]].card.name)
+        return first
+
+    def prohibition_rule(self, event: Event) -> str:
+        """An effect that says something does not happen (離れない, Gorgini en Gels)."""
+        return "DM rule: effects"
+
     def next_player(self, state: GameState) -> int:
         """The other player, unless the turn player has an extra turn coming (taken, it
         is used up)."""
@@ -346,6 +372,8 @@ class DmRules(Rules):
             return f"attack {self.card_name(state, option.arg, lang)} with {name}"
         if k == "break":
             return f"break shield {option.arg + 1}"
+        if k == "mode":
+            return f"choose mode {option.arg + 1}"
         return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.abilities import Ctx, Pattern
 from ...core.events import Event
 from ...core.turns import EnterStep, TurnStep, TurnStructure
 from .attack import AttackStep
@@ -70,6 +71,26 @@ STRUCTURE = TurnStructure((
     TurnStep("attack", "attack", "DM 505", "Attack step", "攻撃ステップ", body=_attack),
     TurnStep("end", "end", "DM 511", "Turn end step", "ターン終了ステップ", body=_end),
 ))
+
+
+def your_turn_ends(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """"At the end of your turn" (自分のターンの終わりに): the turn end step of the
+    ability controller's turn begins (DM 511)."""
+    return event.data[:1] == ("end",) and event.player == ctx.controller
+
+
+def opponents_turn_ends(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """"At the end of your opponent's turn" (相手のターンの終わりに)."""
+    return event.data[:1] == ("end",) and event.player != ctx.controller
+
+
+YOUR_TURN_ENDS = Pattern("step", where=your_turn_ends)
+"""The trigger of "at the end of your turn": the end step's marker, so such abilities
+are collected as the step begins and resolve (in the order their controller chooses)
+before the turn ends."""
+OPPONENTS_TURN_ENDS = Pattern("step", where=opponents_turn_ends)
+"""The trigger of "at the end of your opponent's turn" (Master J Tornado, from the
+hand)."""
 
 
 R_SKIP_REST = "DM rule: skip the rest of the turn"

@@ -17,6 +17,7 @@ from ...core.abilities import (
     Keyword,
     Pattern,
     Permission,
+    Prohibition,
     Replacement,
     SpellEffect,
     Triggered,
@@ -30,7 +31,7 @@ from ...core.steps import Ask
 from . import attack
 from .card import DmCard
 from .play import GZero, crossed_to, why_not_use
-from .turn import skip_rest_of_turn, until_end_of
+from .turn import OPPONENTS_TURN_ENDS, YOUR_TURN_ENDS, skip_rest_of_turn, until_end_of
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ANY",
+    "ATTACKED_IF_ABLE",
     "ATTACKS",
     "BLOCKER",
     "CANT_ATTACK_PLAYERS",
@@ -48,11 +50,13 @@ __all__ = [
     "ENTERS",
     "MUST_ATTACK",
     "OPPONENT",
+    "OPPONENTS_TURN_ENDS",
     "SHIELD_TRIGGER",
     "SPEED_ATTACKER",
     "T_BREAKER",
     "W_BREAKER",
     "YOU",
+    "YOUR_TURN_ENDS",
     "Choose",
     "CostModifier",
     "DestroyOne",
@@ -68,6 +72,7 @@ __all__ = [
     "NoAttacksOnYouNextTurn",
     "Pattern",
     "Permission",
+    "Prohibition",
     "PutThis",
     "Replacement",
     "SkipRestOfTurn",
@@ -123,6 +128,9 @@ CANT_ATTACK_PLAYERS = Keyword("This creature can't attack players.",
                               name=attack.CANT_ATTACK_PLAYERS)
 CANT_BE_BLOCKED = Keyword("This creature can't be blocked.", name=attack.CANT_BE_BLOCKED)
 MUST_ATTACK = Keyword("This creature attacks each turn if able.", name=attack.MUST_ATTACK)
+ATTACKED_IF_ABLE = Keyword("During your opponent's turn, while this creature is tapped and "
+                           "has not been attacked yet this turn, your opponent's creatures "
+                           "attack it if able.", name=attack.ATTACKED_IF_ABLE)
 
 
 def _this_attacks(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -313,6 +321,10 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
     if what == "S-Trigger card":
         # "A card that has Shield Trigger", of any type (Cyber I Choice).
         return any(isinstance(a, Keyword) and a.name == "Shield Trigger" for a in c.abilities)
+    if what.startswith("spell of cost ") and what.endswith(" or less"):
+        # "A spell of cost N or less" (Wave): its printed cost.
+        return isinstance(c, DmCard) and c.kind == "spell" \
+            and c.cost <= int(what[len("spell of cost "):-len(" or less")])
     if what in SPELL_OR_AURA:
         # "A spell or aura of cost N or less" (Gya Zaru): its printed cost.
         return isinstance(c, DmCard) and c.kind in ("spell", "aura") \
@@ -624,6 +636,11 @@ class ThisTo(Action):
                    source=ctx.source, rule="DM rule: effects", at=BOTTOM if self.bottom else TOP)
 
 
+REPLACED = "replaced"
+"""The reason of a zone change a replacement effect made in place of another event: no
+other replacement applies to it (replacement effects do not chain, seed 002)."""
+
+
 @dataclass(frozen=True)
 class InsteadToGraveyard(Action):
     """The replaced event's card goes to its owner's graveyard instead ("instead, it is
@@ -633,7 +650,7 @@ class InsteadToGraveyard(Action):
         if ctx.event is None or ctx.event.obj is None:
             return
         o = state.objects[ctx.event.obj]
-        state.move(ctx.event.obj, GRAVEYARD[o.owner], reason="replaced", cause="effect",
+        state.move(ctx.event.obj, GRAVEYARD[o.owner], reason=REPLACED, cause="effect",
                    source=ctx.source, rule="DM rule: replacement effects")
 
 
@@ -645,19 +662,26 @@ class UseChosen(Action):
     """"Use the chosen card (see :class:`Choose`) without paying its cost": a one-shot
     effect that instructs a use, the one way a card is used in the middle of an effect's
     resolution (DM-USE-08). The card's type is open: used, a creature is summoned, a
-    spell cast, a Cross Gear generated (DM-USE-11). A card that is no longer in the hand,
-    or that the use procedure could not use, is not used."""
+    spell cast, a Cross Gear generated (DM-USE-11). ``frm``: where the card is chosen
+    (``"graveyard"``: "cast it from your graveyard", Wave). A card that is no longer
+    there, or that the use procedure could not use, is not used."""
+
+    frm: str = "hand"
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid = state.var(ctx, "chosen")
-        if oid is None or state.objects[oid].zone != HAND[ctx.controller] \
-                or why_not_use(state, ctx.controller, oid, free=True) is not None:
+        grave = self.frm == "graveyard"
+        if oid is None or state.objects[oid].zone != _zone_of(self.frm, ctx.controller) \
+                or why_not_use(state, ctx.controller, oid, free=True,
+                               from_graveyard=grave) is not None:
             return
         state.log_rule(R_USE_BY_EFFECT, "{}'s effect has {} use {} without paying its cost, "
                        "during its resolution",
                        state.objects[ctx.source].card.name if ctx.source is not None else "?",
                        state.players[ctx.controller].name, state.objects[oid].card.name)
-        state.push(Use("dm.use", ctx.controller, oid, plan=(("free", True),)))
+        plan: tuple[tuple[str, object], ...] = (("free", True),)
+        state.push(Use("dm.use", ctx.controller, oid,
+                       plan=(*plan, ("from_graveyard", True)) if grave else plan))
 
     @property
     def text(self) -> str:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..card import DmCard
-from . import aura, classic, effects, tama, turn1, types, use, vanilla, windows
+from . import aura, classic, effects, tama, turn1, turn1b, types, use, vanilla, windows
 
 ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL + classic.ALL \
-    + types.ALL + windows.ALL + aura.ALL + tama.ALL
+    + types.ALL + windows.ALL + aura.ALL + tama.ALL + turn1b.ALL
 """Every Duel Masters card definition."""

@@ -6,9 +6,17 @@ tcgkit does not have yet (Doron Go, Samurai Generate ...) is left out and said."
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ....core.abilities import Action
+from ....core.events import Event
+from ....core.limits import GAME
+from ..attack import R_DIRECT_ATTACK_WIN
 from ..once import (
+    R_PLAYS_ONCE,
+    applied_once,
+    by_variant,
     each_turn,
     first_time,
     from_your_graveyard,
@@ -16,16 +24,19 @@ from ..once import (
     into_your_mana,
     nth_time,
     plays_once,
+    static_once,
     this_taps,
     your_attack,
 )
 from ..play import FOR_FREE, FROM_MANA
 from ..psychic import psychic_creature
+from ..turn import YOUR_TURN_ENDS
 from ..vocab import (
     DESTROY,
     DISCARD,
     ENTERS,
     OPPONENT,
+    REPLACED,
     SHIELD_TRIGGER,
     T_BREAKER,
     W_BREAKER,
@@ -53,12 +64,14 @@ from ..vocab import (
     spell,
 )
 from ..windows import dragon_condition, ninja_strike, resolved, revolution_change
-from ..zones import BATTLE, HAND, MANA, SHIELD
+from ..zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
-    from ....core.events import Event
+    from ....core.limits import Limit
     from ....core.state import GameState
+
+    ReplaceTest = Callable[[GameState, Event, Ctx], bool]
 
 
 def _your_turn(state: GameState, ctx: Ctx) -> bool:
@@ -180,15 +193,64 @@ def _liquid_people_with_full_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
         and state.objects[oid].zone == HAND[p] and qualifies(state, oid, "Liquid People")
 
 
+@dataclass(frozen=True)
+class DrawPerTappedLiquidPeople(Action):
+    """"Draw a card for each of your tapped Liquid People in the battle zone"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        objs = state.objects
+        n = sum(1 for oid in state.zones[BATTLE[p]]
+                if objs[oid].tapped and qualifies(state, oid, "Liquid People"))
+        if n:
+            Draw(n).start(state, ctx)
+
+    @property
+    def text(self) -> str:
+        return "draw a card for each of your tapped Liquid People in the battle zone"
+
+
 AQUA_BROTHERS = creature(
     "Large Gathering! Aqua Brothers", jp="大集結!アクア・ブラザーズ", civilization="water",
     cost=3, power=1000, race="Liquid People/Hunter",
     abilities=[
         Permission("During your turn, if you have 7 or more cards in your hand, once each "
                    "turn you may summon one of your Liquid People without paying its cost.",
-                   allows=FOR_FREE, test=_liquid_people_with_full_hand, limit=each_turn()),
+                   allows=FOR_FREE, test=_liquid_people_with_full_hand, limit=static_once()),
+        Triggered("At the end of your turn, draw a card for each of your tapped Liquid "
+                  "People in the battle zone.", on=YOUR_TURN_ENDS,
+                  effect=(DrawPerTappedLiquidPeople(),)),
     ])
-"""DM-T1-05, DM-T1-10. Left out: its end-of-turn draw."""
+"""DM-T1-05, DM-T1-07: the free summon is once each turn per card, spent only when it is
+the permission applied (DM-T1-10: against Q.E.D., battle-zone order decides)."""
+
+
+def _your_water_creature_in_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
+    p = ctx.controller
+    return state.active == p and state.objects[oid].zone == HAND[p] \
+        and qualifies(state, oid, "water creature")
+
+
+_QED_TEXT = ("During your turn, you may summon one water creature from your hand without "
+             "paying its cost.")
+
+QED = creature(
+    "Q.E.D., Dragon Element King", jp="龍素王 Q.E.D.", civilization="water", cost=8,
+    power=11000, race="Crystal Command Dragon",
+    abilities=[
+        W_BREAKER,
+        *by_variant(
+            tcg=Permission(_QED_TEXT + " (Once each turn.)", allows=FOR_FREE,
+                           test=_your_water_creature_in_hand, limit=static_once()),
+            plays=Permission(_QED_TEXT + " (Your Q.E.D.'s this effect activates only once "
+                             "per turn.)", allows=FOR_FREE, test=_your_water_creature_in_hand,
+                             limit=applied_once(named=True))),
+    ])
+"""DM-T1-10: with Aqua Brothers, the permission first in battle-zone order applies to a
+water Liquid People summoned for free and the other stays available that turn. The seed
+names the card only; its text, cost, power and race are UNCONFIRMED (cards.md has no
+entry; the English name is ours): a free summon of a water creature, once each turn, is
+what the seed's example needs."""
 
 
 def _your_creature_from_mana(state: GameState, ctx: Ctx, oid: int) -> bool:
@@ -206,7 +268,7 @@ KATSUKING_MAX = creature(
                           MoveChosen("graveyard", reason=DESTROY, frm="battle"))),
         Permission("During your turn, you may summon one creature from your mana zone (once "
                    "each turn).", allows=FROM_MANA, test=_your_creature_from_mana,
-                   limit=each_turn()),
+                   limit=static_once()),
     ])
 """DM-T1-07. An exile creature in print. Left out: Doron Go and "you can't put
 your other 無敵 exile creatures out"."""
@@ -223,12 +285,18 @@ CANTABILE = creature(
         W_BREAKER,
         Triggered("When this creature comes out, put every Dragon from your graveyard into "
                   "your mana zone.", on=ENTERS, effect=(MoveAll("Dragon", "graveyard", "mana"),)),
-        Permission("During your turn, you may summon one Dragon from your mana zone. (Your "
-                   "Cantabile's this effect activates only once per turn.)",
-                   allows=FROM_MANA, test=_your_dragon_from_mana, limit=each_turn(named=True)),
+        *by_variant(
+            tcg=Permission("During your turn, you may summon one Dragon from your mana zone "
+                           "(once each turn).", allows=FROM_MANA, test=_your_dragon_from_mana,
+                           limit=static_once()),
+            plays=Permission("During your turn, you may summon one Dragon from your mana "
+                             "zone. (Your Cantabile's this effect activates only once per "
+                             "turn.)", allows=FROM_MANA, test=_your_dragon_from_mana,
+                             limit=applied_once(named=True))),
     ])
-"""DM-T1-07, DM-T1-09, DM-T1-10: Duel Masters Play's named form, shared by all your
-Cantabiles and spent only when applied."""
+"""DM-T1-07: in the TCG its permission is once each turn per copy, like Katsuking MAX's
+(the seed's section 2). DM-T1-09, DM-T1-10: in Duel Masters Play's the named form is
+shared by all your Cantabiles and spent only when applied."""
 
 
 # ---------------------------------------------------------------------- Duel Masters Play's
@@ -263,28 +331,89 @@ def _opponents_monocolored(state: GameState, event: Event, ctx: Ctx) -> bool:
     return o.owner != ctx.controller and not getattr(o.card, "multicolored", False)
 
 
+def _opponents_monocolored_put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # Put out otherwise than by a summon. Replacement effects do not chain: a creature
+    # put out instead of something else (madness instead of a discard) is put out by a
+    # replacement, and no other replacement applies to that (seed 002, DM-T1-10).
+    return event.to in BATTLE and event.frm not in BATTLE and event.reason != REPLACED \
+        and _opponents_monocolored(state, event, ctx)
+
+
+def comes_out_instead_to_graveyard(text: str, limit: Limit | None = None,
+                                   condition: ReplaceTest | None = None
+                                   ) -> tuple[Replacement, Replacement]:
+    """"When an opponent's non-multicolored creature would come out, it is put into the
+    graveyard instead": one printed ability, written as the two events a creature comes
+    out by (summoned, or put out by an effect), under one ``limit``."""
+    return (Replacement(text, would=Pattern("summon", where=_opponents_monocolored),
+                        condition=condition, instead=(InsteadToGraveyard(),), limit=limit),
+            Replacement(text, would=Pattern("move", where=_opponents_monocolored_put_out),
+                        condition=condition, instead=(InsteadToGraveyard(),), limit=limit))
+
+
+def _your_turn_opponents_creature(state: GameState, event: Event, ctx: Ctx) -> bool:
+    if state.active != ctx.controller or event.obj is None:
+        return False
+    return state.objects[event.obj].owner != ctx.controller and (
+        event.kind == "summon" or event.reason != REPLACED)
+
+
+def _magnum(text: str, limit: Limit | None) -> tuple[Replacement, Replacement]:
+    def put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+        return event.to in BATTLE and event.frm not in BATTLE \
+            and _your_turn_opponents_creature(state, event, ctx)
+
+    return (Replacement(text, would=Pattern("summon", where=_your_turn_opponents_creature),
+                        instead=(InsteadToGraveyard(),), limit=limit),
+            Replacement(text, would=Pattern("move", where=put_out),
+                        instead=(InsteadToGraveyard(),), limit=limit))
+
+
+_MAGNUM_TEXT = ("During your turn, when an opponent's creature would come out, it is put "
+                "into the graveyard instead.")
+
+MAGNUM = creature(
+    "Magnum, Allshot Puppet", jp="単騎連射 マグナム", civilization="fire", cost=4, power=3000,
+    race="Death Puppet",
+    abilities=[
+        *by_variant(
+            tcg=_magnum(_MAGNUM_TEXT, None),
+            plays=_magnum(_MAGNUM_TEXT + " (Your Magnum's this effect activates only once "
+                          "per turn.)", applied_once(lines="Magnum, Allshot Puppet"))),
+    ])
+"""DM-T1-10: with King Alcadeus, the replacement applied to an opponent's creature
+coming out during your turn is settled by battle-zone order, and the other stays
+available that turn. UNCONFIRMED: cards.md hesitates between two English names and
+civilizations; the ability is written as the seed's example needs it (a replacement of a
+creature coming out during your turn), its power and race are guesses."""
+
+
 KING_ALCADEUS = creature(
     "King Alcadeus, Holy Gaia", jp="聖鎧亜キング・アルカディアス",
     civilization=("light", "darkness"), cost=7, power=9000,
     race="Angel Command/Lost Crusader", evolution=True,
     abilities=[
         W_BREAKER,
-        Replacement("When an opponent's non-multicolored creature would come out, it is put "
-                    "into the graveyard instead. (Your King Alcadeus's this effect activates "
-                    "only once per turn.)",
-                    would=Pattern("summon", where=_opponents_monocolored),
-                    instead=(InsteadToGraveyard(),), limit=each_turn(named=True)),
+        *by_variant(
+            tcg=comes_out_instead_to_graveyard(
+                "When an opponent's non-multicolored creature would come out, it is put "
+                "into the graveyard instead."),
+            plays=comes_out_instead_to_graveyard(
+                "When an opponent's non-multicolored creature would come out, it is put "
+                "into the graveyard instead. (Your King Alcadeus's this effect activates "
+                "only once per turn.)", applied_once(lines="King Alcadeus, Holy Gaia"))),
     ])
-"""DM-T1-10 (Duel Masters Play's): the replacement's use is spent only when it applies.
-It watches summons (creatures put out otherwise are not replaced yet). Its evolution
-requirement is not in our sources: it is never summoned from the hand (scenarios set it
-up in the battle zone)."""
+"""In the TCG its replacement applies every time. DM-T1-10 (Duel Masters Play's): the
+named once per turn, spent only when it applies — not against a creature put out by
+another replacement (madness), nor when another replacement was applied first (Magnum,
+by battle-zone order). Its evolution requirement is not in our sources: it is never
+summoned from the hand (scenarios set it up in the battle zone)."""
 
 
 def _no_ps_victim_this_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
     objs = state.objects
     return not state.history.any(
-        "move", where=lambda e: e.reason == "replaced" and e.source is not None
+        "move", where=lambda e: e.reason == REPLACED and e.source is not None
         and objs[e.source].card is KING_ALCADEUS_PS and e.obj is not None
         and objs[e.obj].owner != ctx.controller)
 
@@ -326,6 +455,176 @@ LAST_AVATAR = creature(
 """DM-T1-15: unnamed in print, but per the official Q&A every Last Avatar of yours shares
 the one use. It triggers as the last shield goes to the hand (the printed "would be
 broken" timing is not distinguished)."""
+
+
+# ---------------------------------------------------------------------- Play's: spent even if idle
+
+@dataclass(frozen=True)
+class DrawUntil(Action):
+    """"If you have fewer than ``size`` cards in your hand, draw until you have ``size``":
+    the "if" is part of what the effect does, so with a full hand it does nothing (in
+    Duel Masters Play's, after triggering and spending its once per turn: DM-T1-08)."""
+
+    size: int = 6
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        n = self.size - len(state.zones[HAND[ctx.controller]])
+        if n <= 0:
+            state.log_rule(R_PLAYS_ONCE, "{} has {} or more cards in hand and draws nothing",
+                           state.players[ctx.controller].name, self.size)
+            return
+        Draw(n).start(state, ctx)
+
+    @property
+    def text(self) -> str:
+        return f"draw until you have {self.size} cards in your hand"
+
+
+@dataclass(frozen=True)
+class ShuffleDeck(Action):
+    """"Then shuffle your deck"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        state.emit_for(ctx, Event("shuffle", player=p, to=DECK[p], source=ctx.source,
+                                  rule="DM rule: effects"))
+
+
+def _your_other_creature_destroyed(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.reason == DESTROY and event.obj != ctx.source \
+        and event.frm == BATTLE[ctx.controller]
+
+
+def _reaper_man(text: str, limit: Limit | None) -> Triggered:
+    return Triggered(text, on=Pattern("move", where=_your_other_creature_destroyed),
+                     limit=limit, effect=(DrawUntil(6),))
+
+
+_REAPER_TEXT = ("When another creature of yours is destroyed, if you have 5 or fewer cards "
+                "in your hand, draw until you have 6.")
+
+GRAVE_ROBBER_REAPER_MAN = creature(
+    "Grave Robber Reaper Man", jp="死神盗掘男", civilization="darkness", cost=4, power=2000,
+    race="Dark Lord",
+    abilities=[
+        *by_variant(tcg=_reaper_man(_REAPER_TEXT, None),
+                    plays=_reaper_man(_REAPER_TEXT + " (This effect activates only once "
+                                      "per turn.)", plays_once())),
+    ])
+"""DM-T1-08, "when A, if B, C": in Duel Masters Play's it triggers on A and spends the
+turn's use even when B is false (a hand of 6 or more: nothing drawn), so a second A that
+turn does not trigger it. Only the form comes from the seed: its trigger event, power and
+race are UNCONFIRMED (our sources give only "darkness, cost 4")."""
+
+
+def _nero(text: str, limit: Limit | None) -> Triggered:
+    return Triggered(text, on=Pattern("attack", where=your_attack), optional=True,
+                     limit=limit,
+                     effect=(Choose("creature", "deck"), MoveChosen("hand", frm="deck"),
+                             ShuffleDeck()))
+
+
+_NERO_TEXT = ("Whenever one of your creatures attacks, you may search your deck for a "
+              "creature, show it and put it into your hand. Then shuffle your deck.")
+
+NERO_GRYPHIS = creature(
+    "Nero Gryphis, Mystic Light Emperor", jp="魔光大帝ネロ・グリフィス",
+    civilization=("light", "darkness"), cost=8, power=7000, race="Initiate/Dark Lord",
+    abilities=[
+        W_BREAKER,
+        *by_variant(tcg=_nero(_NERO_TEXT, None),
+                    plays=_nero(_NERO_TEXT + " (This effect activates only once per turn.)",
+                                plays_once())),
+    ])
+"""DM-T1-08, "when A, you may B": in Duel Masters Play's it triggers on the turn's first
+attack and its use is spent even if the controller declines, so a second attack that
+turn does not trigger it. Its ability is from memory (UNCONFIRMED); its race and
+W-Breaker too (our sources give light/darkness, cost 8, power 7000)."""
+
+
+def _your_other_water_comes_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj is not None and event.obj != ctx.source \
+        and event.to == BATTLE[ctx.controller] and event.frm != event.to \
+        and qualifies(state, event.obj, "water creature")
+
+
+def _melge(text: str, limit: Limit | None) -> Triggered:
+    return Triggered(text, on=Pattern("move", where=_your_other_water_comes_out),
+                     optional=True, limit=limit, effect=(Draw(1),))
+
+
+_MELGE_TEXT = "Whenever another water creature of yours comes out, you may draw a card."
+
+AQUA_MELGE = creature(
+    "Aqua Melge", jp="アクア・メルゲ", civilization="water", cost=2, power=1000,
+    race="Liquid People",
+    abilities=[
+        *by_variant(tcg=_melge(_MELGE_TEXT, None),
+                    plays=_melge(_MELGE_TEXT + " (This effect activates only once per "
+                                 "turn.)", plays_once())),
+    ])
+"""DM-T1-08, "when A, you may B", declined: spent all the same in Duel Masters Play's.
+Its trigger and effect are UNCONFIRMED (our sources give water, cost 2, power 1000);
+the seed names it only as an example of that form."""
+
+
+# ---------------------------------------------------------------------- Play's: once per game
+
+@dataclass(frozen=True)
+class DestroyThis(Action):
+    """"Destroy this creature" (if it is still in the battle zone)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None or state.objects[ctx.source].zone not in BATTLE:
+            return
+        o = state.objects[ctx.source]
+        # The move itself is logged as a destruction.
+        state.move(ctx.source, GRAVEYARD[o.owner], reason=DESTROY, cause="effect",
+                   source=ctx.source, rule="DM rule: effects")
+
+
+def _you_would_lose_to_an_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # The opponent wins by an attack of their creature: the direct attack with no shields
+    # left (DM 104.2a), during the opponent's turn.
+    return event.player == ctx.controller and state.active != ctx.controller \
+        and event.rule == R_DIRECT_ATTACK_WIN
+
+
+def _gabriela(text: str, limit: Limit | None) -> Replacement:
+    return Replacement(text, would=Pattern("lose", where=_you_would_lose_to_an_attack),
+                       instead=(DestroyThis(), NoAttacksOnYou(everyone=True)), limit=limit)
+
+
+def _gabriela_g_zero(state: GameState, ctx: Ctx) -> str | None:
+    p = ctx.controller
+    if state.zones[SHIELD[p]]:
+        return "Gabriella's G-Zero needs you to have no shields (DM-T1-15)"
+    objs = state.objects
+    if any(objs[o].card is GABRIELA for o in state.zones[BATTLE[p]]):
+        return "Gabriella's G-Zero needs no Gabriella of yours in the battle zone (DM-T1-15)"
+    return None
+
+
+_GABRIELA_TEXT = ("When your opponent would win the game by an attack of their creature, "
+                  "destroy this creature instead. If you do, they don't win, and creatures "
+                  "can't attack this turn.")
+
+GABRIELA = creature(
+    "Gabriella, Holy Princess", jp="光姫聖霊ガブリエラ", civilization="light", cost=7,
+    power=7000, race="Angel Command/Mecha del Sol",
+    abilities=[
+        GZero("G-Zero: if you have no shields and there is no Gabriella of yours in the "
+              "battle zone, you may summon this creature without paying its cost.",
+              unmet=_gabriela_g_zero),
+        W_BREAKER,
+        *by_variant(
+            tcg=_gabriela(_GABRIELA_TEXT, None),
+            plays=_gabriela(_GABRIELA_TEXT + " (Your Gabriella's this effect activates "
+                            "only once per game.)", applied_once(named=True, per=GAME))),
+    ])
+"""DM-T1-15: in Duel Masters Play's the "would win" replacement is once per game for all
+your Gabriellas (named), spent only when it applies; in the TCG it applies every time.
+English name from cards.md (DM-30)."""
 
 
 # ---------------------------------------------------------------------- keyword abilities
@@ -433,6 +732,7 @@ FAERIE_LIFE = spell(
     effect=[TopToZone("mana")], abilities=SHIELD_TRIGGER)
 """A plain way to put a card into the mana zone and to cast spells cheaply."""
 
-ALL = (PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS, BOLSHACK_VOLJAAK,
+ALL = (GRAVE_ROBBER_REAPER_MAN, NERO_GRYPHIS, AQUA_MELGE, QED, MAGNUM, GABRIELA,
+       PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS, BOLSHACK_VOLJAAK,
        AQUA_BROTHERS, KATSUKING_MAX, CANTABILE, HELL_OBEL, KING_ALCADEUS, KING_ALCADEUS_PS,
        LAST_AVATAR, BAINARADONDEN, SCORER, DOGIRAGOLDEN, FAERIE_LIFE)
