@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from ...core.state import GameState
     from .typed import data, objects
 
-_AURAS = "aura cards"
+AURAS = "aura cards"
+"""The state cache key of game_has's answer to "is there an Aura card in this game?"."""
 
 
 def is_aura(card: MtgCard) -> bool:
@@ -128,7 +129,7 @@ def auras_unattached(state: GameState) -> list[int]:
     """The Auras on the battlefield attached to an illegal object or to nothing (CR
     704.5m); only asked in a game with an Aura card."""
     # game_has's answer, read first: most games have no Aura (see play._legend_rule).
-    if state.cache.get(_AURAS) == len(state.objects) or not game_has(state, _AURAS, is_aura):
+    if state.cache.get(AURAS) == len(state.objects) or not game_has(state, AURAS, is_aura):
         return []
     if TYPE_CHECKING:
         objs = objects(state)

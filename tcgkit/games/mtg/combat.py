@@ -226,11 +226,16 @@ def why_not_block(state: GameState, player: int, oid: int, arg: object,
     return why
 
 
+def _prints_menace(card: Any) -> bool:
+    return bool(card.has("Menace"))
+
+
 def _menace_short(state: GameState, declared: tuple[tuple[int, int], ...]) -> int | None:
     """The attacker with menace that the blocks ``declared`` so far give exactly one
     blocker, if any: the declaration is not legal until another creature blocks it (CR
     702.111b, 509.1b-c). Blocks are asked one at a time, so at most one is short."""
-    if not declared:
+    if not declared or (not state.continuous
+                        and not game_has(state, "menace cards", _prints_menace)):
         return None
     objs = state.objects
     for i, (_, a) in enumerate(declared):
@@ -246,6 +251,8 @@ def _why_not_block_menace(state: GameState, player: int, oid: int, attacker: int
     with menace has one blocker only, the next block must be another of its blockers; and
     a first blocker of an attacker with menace must leave another creature able to join
     it, so that the declaration can be completed legally (CR 509.1b-c)."""
+    if not state.continuous and not game_has(state, "menace cards", _prints_menace):
+        return None  # no creature has menace, printed or granted
     short = _menace_short(state, declared)
     objs = state.objects
     if short is not None:
@@ -577,10 +584,17 @@ def _strikes_first(state: GameState, o: GameObject) -> bool:
     return has_keyword(state, o, "First strike") or has_keyword(state, o, "Double strike")
 
 
+def _prints_first_strike(card: Any) -> bool:
+    return bool(card.has("First strike") or card.has("Double strike"))
+
+
 def first_strike_in_combat(state: GameState) -> bool:
     """Whether an attacking or blocking creature has first strike or double strike as the
     combat damage step begins: then it is a first-strike combat damage step, and a second
-    one follows (CR 510.4)."""
+    one follows (CR 510.4). Without a card that has either printed, only an effect could
+    grant them (game_has's answer, then whether any effect lasts at all)."""
+    if not state.continuous and not game_has(state, "first strike cards", _prints_first_strike):
+        return False
     objs = state.objects
     for a in attacking(state):
         if _strikes_first(state, objs[a]):

@@ -33,7 +33,7 @@ from ...core.resolve import (
     target_text,
 )
 from ...core.steps import Ask, RunActions, Step
-from .auras import auras_unattached, put_aura_away, resolve_aura
+from .auras import AURAS, auras_unattached, put_aura_away, resolve_aura
 from .battles import choose_new_protectors, without_protector
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, is_creature, toughness, watched
@@ -995,16 +995,7 @@ def state_based_actions(state: GameState) -> bool:
     """
     mark = state.version
     if state.cache.get("sba_clean") == mark:
-        # A player can leave the game without the version changing; the protector
-        # rule, which looks at who is still in the game, is asked anyway (in a game
-        # with battle cards only).
-        if state.cache.get("battle cards") == len(state.objects):
-            return False
-        unprotected = without_protector(state)
-        if not unprotected:
-            return False
-        choose_new_protectors(state, unprotected)
-        return True
+        return False
     losers, dying = _sba_found(state)
     # The legend rule is looked at after the others, and only in a game with a legendary
     # card (game_has's answer, read first: most games have none).
@@ -1013,12 +1004,23 @@ def state_based_actions(state: GameState) -> bool:
     # So is a battle's protector (only in a game with battle cards, game_has's answer).
     unprotected = without_protector(state) if not losers and not dying \
         and state.cache.get("battle cards") != len(state.objects) else []
-    gone = tokens_gone(state)
-    annihilated = _annihilating(state)
-    unattached = auras_unattached(state)
+    # The rarer ones, each behind its cheapest test: tokens the game made, creatures
+    # noted since the last cleanup, a game with an Aura card (game_has's answer).
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    gone = tokens_gone(state) if d.tokens else ()
+    annihilated = _annihilating(state) if d.watched else ()
+    unattached = auras_unattached(state) if state.cache.get(AURAS) != len(state.objects) \
+        else ()
     if not losers and not dying and not legends and not unprotected and not gone \
             and not annihilated and not unattached:
-        state.cache["sba_clean"] = mark
+        # A player can leave the game without the version changing, and the protector
+        # rule looks at who is still in the game: a clean check is remembered only in a
+        # game without battle cards (game_has's answer, which without_protector asked).
+        if state.cache.get("battle cards") == len(state.objects):
+            state.cache["sba_clean"] = mark
         return False
     for oid in unattached:  # CR 704.5m
         put_aura_away(state, oid)
