@@ -5,7 +5,6 @@ with the cards under an evolution creature."""
 
 from __future__ import annotations
 
-import pickle
 import random
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from tcgkit.games.dm.zones import BATTLE, UNDER
 from tcgkit.scenario.model import parse_scenario
 from tcgkit.scenario.runner import build
 from tcgkit.scenario.source import load
+from tests.helpers import assert_round_trips
 
 HERE = Path(__file__).resolve().parent.parent / "scenarios" / "dm" / "aura"
 BOARDS = sorted(p.name for p in HERE.glob("*.yaml"))
@@ -30,29 +30,14 @@ def _board(name: str) -> GameState:
     return build(parse_scenario(load(HERE / name)))
 
 
-def _trip(state: GameState) -> None:
-    d = state.decision
-    assert d is not None
-    twin = state.copy()
-    assert twin.decision.options == d.options
-    assert twin.to_json() == state.to_json()
-    loaded = load_game(state.to_json())
-    assert loaded.to_json() == state.to_json()
-    assert loaded.decision.options == d.options
-    unpickled = pickle.loads(pickle.dumps(state))
-    assert unpickled.to_json() == state.to_json()
-    for p in (0, 1):
-        assert loaded.observation(p) == state.observation(p)
-
-
 def test_round_trips_hold_while_an_aura_is_used_and_its_trigger_resolves() -> None:
     state = _board("use_an_aura_onto_a_gr_creature.yaml")
-    _trip(state)
+    assert_round_trips(state)
     state.apply(state.decision.find("use aura Gya Zaru, Kyokugenmu"))
     assert state.decision.kind == "attach"  # in the middle of the use procedure
-    _trip(state)
+    assert_round_trips(state)
     state.apply(state.decision.find("attach to Tutanmechanen"))
-    _trip(state)
+    assert_round_trips(state)
     gr, = state.zones[BATTLE[0]]
     aura, = state.zones[UNDER[0]]
     # One record keeps what lies under a creature: the aura is among its sources.
@@ -88,4 +73,4 @@ def test_random_play_from_aura_boards(name: str) -> None:
             assert d is not None and d.options
             state.apply(rng.choice(d.options))
             if rng.random() < 0.1 and not state.is_over:
-                _trip(state)
+                assert_round_trips(state)

@@ -10,12 +10,11 @@ import random
 
 import pytest
 
-from tcgkit import load_game
-from tcgkit.core.state import GameState
 from tcgkit.games import dm
 from tcgkit.games.dm.windows import DeclareWindow, declared, resolved
 from tcgkit.games.dm.zones import BATTLE, HAND
 from tcgkit.scenario import build, parse, parse_scenario
+from tests.helpers import assert_round_trips
 
 BOTH = """
 title: both windows
@@ -50,24 +49,11 @@ ANSWERS = [
 ]
 
 
-def _trip(state: GameState) -> None:
-    d = state.decision
-    assert d is not None
-    twin = state.copy()
-    assert twin.decision.options == d.options
-    assert twin.to_json() == state.to_json()
-    loaded = load_game(state.to_json())
-    assert loaded.to_json() == state.to_json()
-    assert loaded.decision.options == d.options
-    for p in (0, 1):
-        assert loaded.observation(p) == state.observation(p)
-
-
 def test_round_trips_hold_at_every_decision_of_both_windows() -> None:
     state = build(parse_scenario(parse(BOTH, "both.yaml")))
     kinds = []
     for text in ANSWERS:
-        _trip(state)
+        assert_round_trips(state)
         kinds.append(state.decision.kind)
         state.apply(state.decision.find(text))
     assert kinds == ["attack", "declare", "may", "declare", "block", "declare", "choose"]
@@ -119,7 +105,7 @@ WINDOW_DECKS = (
 
 
 @pytest.mark.parametrize("options", [None, {"variant": "plays"}], ids=["tcg", "plays"])
-def test_random_games_with_declared_cards_end_and_round_trip(
+def test_random_games_with_declared_cards_end_and_roundassert_round_trips(
         options: dict[str, str] | None) -> None:
     assert all(len(deck) == 40 for deck in WINDOW_DECKS)
     met: set[str] = set()
@@ -131,7 +117,7 @@ def test_random_games_with_declared_cards_end_and_round_trip(
             declares = [o for o in d.options if o.kind in ("declare", "s_back")]
             if declares:
                 if d.kind not in met:
-                    _trip(state)
+                    assert_round_trips(state)
                 met.add(d.kind)
                 # Declare whenever one may, so that the swaps and summons come up.
                 state.apply(rng.choice(declares))
@@ -171,10 +157,10 @@ def test_round_trips_hold_in_the_s_back_window_and_the_free_cast() -> None:
                "S-Back Ochappi, Pure Hearted Faerie discarding Burning Mane"]
     kinds = []
     for text in answers:
-        _trip(state)
+        assert_round_trips(state)
         kinds.append(state.decision.kind)
         state.apply(state.decision.find(text))
-    _trip(state)
+    assert_round_trips(state)
     assert kinds[3] == "choose" and kinds[-1] == "s_back"
     assert "Ochappi, Pure Hearted Faerie" in [state.objects[o].card.name
                                               for o in state.zones[BATTLE[1]]]

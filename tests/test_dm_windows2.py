@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-from tcgkit import load_game
 from tcgkit.core.errors import IllegalAction
 from tcgkit.core.state import GameState
 from tcgkit.games import dm
@@ -25,6 +24,7 @@ from tcgkit.games.dm.windows import (
 )
 from tcgkit.games.dm.zones import BATTLE, HAND, UNDER
 from tcgkit.scenario import build, parse, parse_scenario
+from tests.helpers import assert_round_trips
 
 INVASION = """
 title: two invasions
@@ -55,19 +55,6 @@ ANSWERS = [
 ]
 
 
-def _trip(state: GameState) -> None:
-    d = state.decision
-    assert d is not None
-    twin = state.copy()
-    assert twin.decision.options == d.options
-    assert twin.to_json() == state.to_json()
-    loaded = load_game(state.to_json())
-    assert loaded.to_json() == state.to_json()
-    assert loaded.decision.options == d.options
-    for p in (0, 1):
-        assert loaded.observation(p) == state.observation(p)
-
-
 def _names(state: GameState, oids: object) -> list[str]:
     return [state.objects[o].card.name for o in oids]  # type: ignore[attr-defined]
 
@@ -76,13 +63,13 @@ def test_round_trips_hold_in_the_invasion_window_and_the_stack() -> None:
     state = build(parse_scenario(parse(INVASION, "invasion.yaml")))
     kinds = []
     for text in ANSWERS:
-        _trip(state)
+        assert_round_trips(state)
         kinds.append(state.decision.kind)
         if kinds[-1] == "declare":
             assert isinstance(state.work[-1], DeclareWindow)
         state.apply(state.decision.find(text))
     assert kinds == ["attack", "declare", "declare", "order_triggers"]
-    _trip(state)  # the breaks: the stack of three, the last invader on top
+    assert_round_trips(state)  # the breaks: the stack of three, the last invader on top
     assert state.decision.kind == "break_shield"
     assert current_attacker(state) is None  # the attack's outcome is under way
     assert len(state.zones[BATTLE[0]]) == 1
@@ -143,7 +130,7 @@ INVASION_DECKS = (
 """Forty cards each."""
 
 
-def test_random_games_with_invasions_end_and_round_trip() -> None:
+def test_random_games_with_invasions_end_and_roundassert_round_trips() -> None:
     assert all(len(deck) == 40 for deck in INVASION_DECKS)
     met: set[str] = set()
     for seed in range(1, 13):
@@ -154,7 +141,7 @@ def test_random_games_with_invasions_end_and_round_trip() -> None:
             declares = [o for o in d.options if o.kind == "declare"]
             if declares:
                 if "declare" not in met:
-                    _trip(state)
+                    assert_round_trips(state)
                 met.add("declare")
                 state.apply(rng.choice(declares))  # declare whenever one may
                 continue
@@ -195,7 +182,7 @@ def test_round_trips_hold_in_the_invasion_zero_window() -> None:
     d = state.decision
     assert d.kind == "declare" and d.player == 1 and state.step == "end"
     assert isinstance(state.work[-1], DeclareWindow) and state.work[-1].kind == "end"
-    _trip(state)
+    assert_round_trips(state)
     state.apply(d.find("declare Blackout, ZERO Invasion"))
     assert state.turn == 6
     assert _names(state, state.zones[BATTLE[1]]) == ["Blackout, ZERO Invasion"]

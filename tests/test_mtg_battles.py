@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-import tcgkit
 from tcgkit.agents import RandomAgent
 from tcgkit.games import mtg
 from tcgkit.games.mtg.battles import battles_of
 from tcgkit.games.mtg.decks import GREEN_WHITE
+from tests.helpers import assert_json_trips, checked_play
 
 
 def _with_sieges(deck: list[str]) -> list[str]:
@@ -24,22 +24,10 @@ def _play(players: int, seeds: range) -> tuple[Counter[str], set[str]]:
     deck = _with_sieges(list(GREEN_WHITE))
     for seed in seeds:
         state = mtg.RULES.new_game(seed=seed, decks=[deck] * players, players=players)
-        agent = RandomAgent(seed)
-        for n in range(20_000):
-            if state.is_over:
-                break
-            d = state.decision
-            assert d is not None
-            for option in d.options:
-                fault = mtg.RULES.option_fault(option, state)
-                assert fault is None, f"seed {seed}, {d.kind} decision: {fault}"
-                kinds[option.kind] += 1
+        for n, d in checked_play(state, RandomAgent(seed)):
+            kinds.update(option.kind for option in d.options)
             if n % 31 == 0 or d.kind in ("protector", "declare_blockers"):
-                again = tcgkit.load_game(state.to_json())
-                assert again.to_json() == state.to_json()
-                assert state.copy().to_json() == state.to_json()
-            state.apply(agent.choose(state))
-        assert state.is_over, f"seed {seed} did not end"
+                assert_json_trips(state)
         rules_cited.update(e.rule for e in state.log if getattr(e, "rule", None))
     return kinds, rules_cited
 

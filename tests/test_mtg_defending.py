@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-import tcgkit
 from tcgkit.agents import RandomAgent
 from tcgkit.games import mtg
 from tcgkit.games.mtg.decks import GRIXIS
+from tests.helpers import assert_json_trips, checked_play
 
 
 def test_two_headed_giant_games_with_goblin_guide() -> None:
@@ -19,19 +19,8 @@ def test_two_headed_giant_games_with_goblin_guide() -> None:
     for seed in range(1, 4):
         state = mtg.RULES.new_game(seed=seed, decks=[deck] * 4, players=4,
                                    options={"variant": "2hg"})
-        agent = RandomAgent(seed)
-        for n in range(20_000):
-            if state.is_over:
-                break
-            d = state.decision
-            assert d is not None
-            for option in d.options:
-                assert mtg.RULES.option_fault(option, state) is None
+        for n, d in checked_play(state, RandomAgent(seed)):
             kinds[d.kind] += 1
             if d.kind == "defending_player" or n % 53 == 0:
-                again = tcgkit.load_game(state.to_json())
-                assert again.to_json() == state.to_json()
-                assert state.copy().to_json() == state.to_json()
-            state.apply(agent.choose(state))
-        assert state.is_over
+                assert_json_trips(state)
     assert kinds["defending_player"] > 0

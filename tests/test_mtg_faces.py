@@ -19,6 +19,7 @@ from tcgkit.games.mtg.costs import mana_value
 from tcgkit.games.mtg.decks import GREEN_WHITE
 from tcgkit.games.mtg.faces import transform
 from tcgkit.games.mtg.zones import BATTLEFIELD, GRAVEYARD
+from tests.helpers import assert_json_trips, checked_play
 
 
 def _card(name: str) -> MtgCard:
@@ -90,20 +91,9 @@ def test_random_games_with_double_faced_cards_round_trip() -> None:
     seen: Counter[str] = Counter()
     for seed in range(1, 7):
         state = mtg.RULES.new_game(seed=seed, decks=[deck, deck])
-        agent = RandomAgent(seed)
-        for n in range(20_000):
-            if state.is_over:
-                break
-            d = state.decision
-            assert d is not None
-            for option in d.options:
-                assert mtg.RULES.option_fault(option, state) is None
+        for n, _ in checked_play(state, RandomAgent(seed)):
             faces = {o.card.name for o in state.objects if o.card.front is not None}
             seen.update(faces)
             if faces and n % 7 == 0:
-                again = tcgkit.load_game(state.to_json())
-                assert again.to_json() == state.to_json()
-                assert state.copy().to_json() == state.to_json()
-            state.apply(agent.choose(state))
-        assert state.is_over
+                assert_json_trips(state)
     assert seen["Unholy Fiend"] > 0 and seen["Serra Faithkeeper"] > 0

@@ -9,12 +9,12 @@ from collections import Counter
 
 import pytest
 
-import tcgkit
 from tcgkit.agents import RandomAgent
 from tcgkit.core.errors import MalformedInput
 from tcgkit.games import mtg
 from tcgkit.games.mtg.auras import enchanted
 from tcgkit.games.mtg.decks import DIMIR_CONTROL, GRUUL_AGGRO
+from tests.helpers import assert_json_trips, checked_play
 
 
 def _swap(deck: tuple[str, ...] | list[str], old: str, new: str) -> list[str]:
@@ -27,23 +27,12 @@ def _play(seeds: range, decks: list[list[str]],
     made: Counter[str] = Counter()
     for seed in seeds:
         state = mtg.RULES.new_game(seed=seed, decks=decks)
-        agent = RandomAgent(seed)
-        for n in range(20_000):
-            if state.is_over:
-                break
-            d = state.decision
-            assert d is not None
-            for option in d.options:
-                assert mtg.RULES.option_fault(option, state) is None
-                if kinds is not None:
-                    kinds[option.kind] += 1
+        for n, d in checked_play(state, RandomAgent(seed)):
+            if kinds is not None:
+                kinds.update(option.kind for option in d.options)
             if n % 17 == 0 or state.data.tokens:
-                text = state.to_json()
-                assert tcgkit.load_game(text).to_json() == text
-                assert state.copy().to_json() == text
-                assert pickle.loads(pickle.dumps(state)).to_json() == text
-            state.apply(agent.choose(state))
-        assert state.is_over, f"seed {seed} did not end"
+                assert_json_trips(state)
+                assert pickle.loads(pickle.dumps(state)).to_json() == state.to_json()
         for o in state.objects:
             if o.card.token:
                 made[o.card.name] += 1
