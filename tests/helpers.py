@@ -11,7 +11,7 @@ from tcgkit.core.decision import Decision
 from tcgkit.core.state import GameState
 from tcgkit.games import get_rules
 from tcgkit.scenario import parse, parse_scenario, run
-from tcgkit.scenario.runner import Result
+from tcgkit.scenario.runner import Result, build
 
 
 def midgame(game: str, seed: int, decisions: int) -> tuple[GameState, RandomAgent]:
@@ -85,3 +85,21 @@ def assert_json_trips(state: GameState) -> None:
     text = state.to_json()
     assert load_game(text).to_json() == text
     assert state.copy().to_json() == text
+
+
+def ygo_main_phase(p1: str, p2: str = "{deck: [Battle Ox x5]}") -> GameState:
+    """A Duel in Player 1's Main Phase 1 of turn 3 with the given sides (scenario
+    ``setup`` YAML for each player)."""
+    text = f"""
+title: main phase
+game: ygo
+covers: []
+setup:
+  turn: 3
+  active: p1
+  step: main1
+  p1: {p1}
+  p2: {p2}
+script: []
+"""
+    return build(parse_scenario(parse(text, "main_phase.yaml")))

@@ -25,8 +25,7 @@ from tcgkit.games.ygo.fusion import (
     monster_of,
     tributes_extend,
 )
-from tcgkit.scenario import parse, parse_scenario
-from tcgkit.scenario.runner import build
+from tests.helpers import ygo_main_phase as _board
 from tests.test_sweep import check_conservation, check_observation
 
 RULES = get_rules("ygo")
@@ -47,22 +46,6 @@ FUSION_DECK = _deck(
     (1, "Link Spider"),
 )
 """A legal deck (40 + 7) whose random play Fusion and Ritual Summons again and again."""
-
-
-def _board(p1: str, p2: str = "{deck: [Battle Ox x5]}") -> GameState:
-    text = f"""
-title: fusion
-game: ygo
-covers: []
-setup:
-  turn: 3
-  active: p1
-  step: main1
-  p1: {p1}
-  p2: {p2}
-script: []
-"""
-    return build(parse_scenario(parse(text, "fusion.yaml")))
 
 
 def _id(state: GameState, name: str, zone: str = "") -> int:

@@ -12,26 +12,9 @@ from tcgkit.core.state import GameState
 from tcgkit.games.ygo.card import YgoCard
 from tcgkit.games.ygo.pendulum import pendulum_choices, scale_range
 from tcgkit.games.ygo.zones import EXTRA_DECK, GRAVEYARD
-from tcgkit.scenario import parse, parse_scenario
-from tcgkit.scenario.runner import build
+from tests.helpers import ygo_main_phase as _field
 
 SCALES = "[{card: Stargazer Magician, column: 0}, {card: Timegazer Magician, column: 4}]"
-
-
-def _field(p1: str, p2: str = "{deck: [Battle Ox x5]}") -> GameState:
-    text = f"""
-title: pendulum
-game: ygo
-covers: []
-setup:
-  turn: 3
-  active: p1
-  step: main1
-  p1: {p1}
-  p2: {p2}
-script: []
-"""
-    return build(parse_scenario(parse(text, "pendulum.yaml")))
 
 
 def _id(state: GameState, name: str, zone: str) -> int:

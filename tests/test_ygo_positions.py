@@ -16,26 +16,9 @@ from tcgkit.core.errors import IllegalAction
 from tcgkit.core.state import GameState
 from tcgkit.games import get_rules
 from tcgkit.games.ygo.extra import ChoosePosition, fixed_position, more_materials
-from tcgkit.scenario import parse, parse_scenario
-from tcgkit.scenario.runner import build
+from tests.helpers import ygo_main_phase as _board
 
 RULES = get_rules("ygo")
-
-
-def _board(p1: str) -> GameState:
-    text = f"""
-title: positions
-game: ygo
-covers: []
-setup:
-  turn: 3
-  active: p1
-  step: main1
-  p1: {p1}
-  p2: {{deck: [Battle Ox x5]}}
-script: []
-"""
-    return build(parse_scenario(parse(text, "positions.yaml")))
 
 
 def _id(state: GameState, name: str) -> int:

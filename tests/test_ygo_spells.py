@@ -16,24 +16,7 @@ from tcgkit.games.ygo.cards import ALL
 from tcgkit.games.ygo.chain import Effect, why_not_effect
 from tcgkit.games.ygo.spells import EQUIPPED, STATS, equipped_to
 from tcgkit.games.ygo.zones import GRAVEYARD, MONSTER_ZONE
-from tcgkit.scenario import parse, parse_scenario
-from tcgkit.scenario.runner import build
-
-
-def _field(p1: str, p2: str = "{deck: [Battle Ox x5]}") -> GameState:
-    text = f"""
-title: spells
-game: ygo
-covers: []
-setup:
-  turn: 3
-  active: p1
-  step: main1
-  p1: {p1}
-  p2: {p2}
-script: []
-"""
-    return build(parse_scenario(parse(text, "spells.yaml")))
+from tests.helpers import ygo_main_phase as _field
 
 
 def _id(state: GameState, name: str, n: int = 0) -> int:
