@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
 from ...core.objects import GameObject
 from ...core.serial import Record
+
+if TYPE_CHECKING:
+    from ...core.state import GameState
 
 ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 SPELL_TYPES = ("normal", "quick", "continuous", "field", "equip", "ritual")
@@ -42,6 +45,20 @@ class Materials:
     each: Callable[[YgoCard], bool] | None = None
     tuner: Callable[[YgoCard], bool] | None = None
     whole: Callable[[tuple[YgoCard, ...]], bool] | None = None
+
+
+SPECIAL_ONLY = "special_only"
+"""A summoning condition: "Cannot be Normal Summoned/Set. Must be Special Summoned by
+<its procedure>" (it must be properly Special Summoned before any effect may revive it)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpecialProcedure:
+    """"<condition>, you can Special Summon this card (from your hand)": ``text`` says it,
+    ``condition`` (the state and the summoning player) says whether it may be done now."""
+
+    text: str
+    condition: Callable[[GameState, int], bool]
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -83,6 +100,17 @@ class YgoCard(CardDef):
     run 0-13, a scale of 0 is not among the cards tcgkit knows). It can be activated as a
     Spell into a Pendulum Zone, and two scales there allow a Pendulum Summon
     (``pendulum.py``)."""
+    procedure: SpecialProcedure | None = None
+    """An inherent Special Summon from the hand ("if ..., you can Special Summon this card
+    from your hand"): a player action that starts no chain (``inherent.py``)."""
+    summoning_condition: str = ""
+    """:data:`SPECIAL_ONLY` ("cannot be Normal Summoned/Set; must be Special Summoned by
+    its procedure": once properly summoned it may be revived), or ``""``."""
+    gemini: bool = False
+    """A Gemini monster: a Normal Monster on the field and in the GY until a second Normal
+    Summon (a Gemini Summon) on the field makes it an Effect Monster."""
+    flip: bool = False
+    """A Flip monster: its FLIP effect triggers when it is flipped face-up."""
     tributes: int = field(init=False, default=0)
     """Tributes its Normal Summon or Set needs: 1 for Level 5-6, 2 for Level 7+."""
 
@@ -103,8 +131,13 @@ class YgoCard(CardDef):
         if self.extra:
             # Like a Link Monster's: an Extra Deck monster is never Normal Summoned.
             object.__setattr__(self, "tributes", LINK_TRIBUTES)
-        if self.ritual:
+        if self.ritual or self.summoning_condition:
+            # Never Normal Summoned or Set: the summon check says why where it finds too
+            # few Tributes (a Duel without such monsters pays nothing for it).
             object.__setattr__(self, "tributes", RITUAL_TRIBUTES)
+        if self.summoning_condition not in ("", SPECIAL_ONLY):
+            raise MalformedInput(f"{self.name}: unknown summoning condition "
+                                 f"{self.summoning_condition!r}")
         if self.kind not in ("monster", "spell", "trap"):
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
         if self.link_arrows:
@@ -145,16 +178,20 @@ class YgoObject(GameObject):
     and the monsters placed next to them are given one.
 
     ``under`` is, for an Xyz Material (in the ``overlay`` zone), the Xyz Monster it is
-    attached to (-1 otherwise)."""
+    attached to (-1 otherwise).
 
-    __slots__ = ("attacked", "changed", "column", "position", "under")
+    ``gemini_summoned``: a Gemini monster that was Gemini Summoned on the field (an Effect
+    Monster with its effects until it leaves the field or is turned face-down)."""
+
+    __slots__ = ("attacked", "changed", "column", "gemini_summoned", "position", "under")
     RESET: ClassVar[dict[str, object]] = {**GameObject.RESET, "position": ATTACK,
                                           "changed": 0, "attacked": 0, "column": -1,
-                                          "under": -1}
+                                          "under": -1, "gemini_summoned": False}
     CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"position": (ATTACK, DEFENSE)}
 
     card: YgoCard
     position: str
+    gemini_summoned: bool
     changed: int
     attacked: int
     column: int

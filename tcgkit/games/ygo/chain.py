@@ -39,6 +39,7 @@ from .card import YgoCard
 from .zones import DECK, GRAVEYARD, HAND, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
+    from ...core.cards import CardDef
     from ...core.state import GameState
     from .card import YgoData
     from .typed import data, objects
@@ -49,8 +50,9 @@ QUICK = "quick"
 """Timing: Spell Speed 2 or 3, in response to a chain link or in an open window."""
 SUMMONING = "summoning"
 """Timing: "when a monster would be Summoned": only while a Summon by procedure (Normal,
-Tribute, Link, Synchro) has not yet succeeded, to start a chain there (Spell Speed 3:
-a Counter Trap that negates the Summon)."""
+Tribute, Flip, Gemini, Link, Synchro, Xyz, a monster's own Special Summon procedure) has
+not yet succeeded, to start a chain there (Spell Speed 3: a Counter Trap that negates
+the Summon)."""
 IGNITION = "ignition"
 """Timing: an Ignition Effect (Spell Speed 1), activated only in its controller's own
 Main Phase while the chain is empty."""
@@ -63,6 +65,8 @@ EFFECT = "effect"
 R_EFFECT = "YGO rule: activating an effect"
 R_TRAP = "YGO rule: activating a Set card"
 R_QUICK_PLAY = "YGO rule: Quick-Play Spell"
+R_SPELL = "YGO rule: activating a Spell Card"
+R_MANDATORY = "YGO rule: mandatory effects"
 R_SPEED = "YGO rule: Spell Speed"
 R_NEGATE = "YGO rule: negation"
 R_FIZZLE = "YGO rule: fizzle (不発)"
@@ -103,7 +107,9 @@ class Effect(Activated):
     activated in the Damage Step up to before damage calculation; otherwise only a
     Counter Trap (Spell Speed 3) or an effect that negates an activation may be.
     ``damage_calculation``: it is activated only "during damage calculation"
-    (:data:`DURING_CALC`)."""
+    (:data:`DURING_CALC`). ``mandatory``: a mandatory (forced) effect, which its
+    controller must activate whenever it can be (Sylvan Waterslide's "instead of
+    conducting your normal draw" has no "you can"): the window offers no pass then."""
 
     timing: str = QUICK
     whose: str = YOU
@@ -114,6 +120,7 @@ class Effect(Activated):
     this_card: bool = False
     damage_step: bool = False
     damage_calculation: bool = False
+    mandatory: bool = False
     condition: Callable[[GameState, Ctx], bool] | None = None
     responds_to: Callable[[GameState, Ctx, PendingItem], bool] | None = None
 
@@ -174,13 +181,14 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     if ab.card:
         if zone == "hand":
             if state.active != player:
-                return f"a Quick-Play Spell is activated from the hand only in your own turn " \
-                       f"({R_QUICK_PLAY})"
+                return f"a Spell is activated from the hand only in your own turn " \
+                       f"({R_QUICK_PLAY if getattr(c, 'spell_type', '') == 'quick' else R_SPELL})"
             if state.full(SPELL_TRAP_ZONE[player]):
                 return f"your Spell & Trap Zones are full ({R_QUICK_PLAY})"
         elif not o.face_down:
             return f"{c.name} is already face-up ({R_TRAP})"
-        elif o.entered >= state.turn:
+        elif o.entered >= state.turn and ab.spell_speed > 1:
+            # A Set Spell of Spell Speed 1 may be activated the turn it was Set.
             return f"a Set Trap or Quick-Play Spell cannot be activated in the turn it was Set " \
                    f"({R_TRAP})"
     elif zone in _FIELD and o.face_down:
@@ -240,7 +248,8 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
         if ab.responds_to is not None and not ab.responds_to(state, ctx, top):
             return f"{c.name}'s effect cannot respond to that chain link ({R_EFFECT})"
     if ab.limit is not None and not ab.limit.available(state, player, oid, index):
-        return f"{c.name}'s effect was already used as often as it may be this turn " \
+        return f"{c.name}'s effect was already used as often as it may be " \
+               f"{'this Duel' if ab.limit.per == 'game' else 'this turn'} " \
                f"({R_EFFECT})"
     if ab.condition is not None and not ab.condition(state, ctx):
         return f"{c.name}'s activation condition is not met ({R_EFFECT})"
@@ -303,9 +312,17 @@ def is_set_spell(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     c = o.card
     if not o.face_down or not isinstance(c, YgoCard) or c.kind != "spell" \
-            or c.spell_type == "quick":
+            or c.spell_type == "quick" or activated_as_effect(c):
         return False
     return state.rules.zones.spec_of[o.zone].name in ("spell_trap_zone", "field_zone")
+
+
+def activated_as_effect(card: CardDef) -> bool:
+    """A Spell Speed 1 Spell whose activation is an :class:`Effect` (``card``): one with
+    an activation condition or cost (Guarded Treasure, Symbol of Friendship), checked as
+    an effect."""
+    return getattr(card, "kind", "") == "spell" and getattr(card, "spell_type", "") != "quick" \
+        and any(isinstance(ab, Effect) and ab.card for ab in card.abilities)
 
 
 def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | None]:
@@ -322,11 +339,14 @@ def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | No
         return -1, why_not_activate(state, player, oid)
     first: tuple[int, str | None] = (-1, f"{state.objects[oid].card.name} has no effect to "
                                           f"activate ({R_EFFECT})")
+    # While a Summon would be made, the effect that would negate it is the one to explain.
+    summoning = bool(draw_state(state).summoning) and not state.pending.items
+    abilities = state.objects[oid].card.abilities
     for i in effect_indexes(state, oid):
         reason = why_not_effect(state, player, oid, i)
         if reason is None:
             return i, None
-        if first[0] < 0:
+        if first[0] < 0 or (summoning and getattr(abilities[i], "timing", "") == SUMMONING):
             first = (i, reason)
     return first
 
@@ -372,8 +392,10 @@ def describe_effect(state: GameState, option: Option, lang: str = "en") -> str:
     if is_set_spell(state, option.obj):
         return f"activate {name}"
     indexes = effect_indexes(state, option.obj)
-    ab = state.objects[option.obj].card.abilities[indexes[0]] if indexes else None
-    if isinstance(ab, Effect) and ab.card:
+    o = state.objects[option.obj]
+    ab = o.card.abilities[indexes[0]] if indexes else None
+    # A face-up card's activation is done: what is activated now is one of its effects.
+    if isinstance(ab, Effect) and ab.card and (o.face_down or o.zone in HAND):
         return f"activate {name}"
     return f"activate {name}'s effect"
 
@@ -413,7 +435,8 @@ class BeginActivation(Step):
         zone = state.rules.zones.spec_of[o.zone].name
         if ab.card:
             if zone == "hand":
-                state.log_rule(R_QUICK_PLAY, "{} activates {}", who, name)
+                state.log_rule(R_QUICK_PLAY if _card(state, oid).spell_type == "quick" else R_SPELL,
+                               "{} activates {}", who, name)
                 state.move(oid, SPELL_TRAP_ZONE[p], player=p, reason="activate")
             else:
                 state.log_rule(R_TRAP, "{} activates the Set card {}", who, name)
@@ -786,7 +809,12 @@ class PhaseWindow(Ask):
         options = effect_options(state, self.player)
         if not options and PASS_PRIORITY in state.automations:
             return None
-        return Decision(self.player, "priority", [PASS, *options],
+        forced = [o for o in options if is_mandatory(state, self.player, o.obj)]
+        if forced:  # a mandatory effect that can be activated must be: no pass
+            options, first = forced, []
+        else:
+            first = [PASS]
+        return Decision(self.player, "priority", [*first, *options],
                         WINDOW_PROMPT.get(draw_state(state).window,
                                           "Activate a card or effect, or pass"), state)
 
@@ -806,6 +834,19 @@ class PhaseWindow(Ask):
             return
         activate(state, p, option.obj)
         state.push(GivePriority(1 - p, 0), AfterWindowChain())
+
+
+def is_mandatory(state: GameState, player: int, oid: int) -> bool:
+    """Whether the effect of card ``oid`` that ``player`` would activate now is a
+    mandatory one (:attr:`Effect.mandatory`)."""
+    abilities = state.objects[oid].card.abilities
+    if not any(isinstance(ab, Effect) and ab.mandatory for ab in abilities):
+        return False  # most cards: no second legality check
+    index, reason = why_not_card(state, player, oid)
+    if reason is not None or index < 0:
+        return False
+    ab = abilities[index]
+    return isinstance(ab, Effect) and ab.mandatory
 
 
 class AfterWindowChain(Step):
@@ -937,7 +978,9 @@ class EndSummon(Step):
         assert ev.obj is not None
         o = state.objects[ev.obj]
         if not negated:
-            if ev.frm == o.zone:  # still where it was summoned from
+            # Still where it was summoned from (a Flip or Gemini Summon, of a monster on
+            # the field, has no ``frm``: only an effect negating it could act meanwhile).
+            if ev.frm is None or ev.frm == o.zone:
                 state.emit(ev)
             return
         state.log_rule(R_SUMMON_NEGATION, "The Summon of {} was negated: it is destroyed and "

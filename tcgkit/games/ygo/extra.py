@@ -67,7 +67,10 @@ RULE = {"link": R_LINK, "synchro": R_SYNCHRO, "xyz": R_XYZ}
 """The rule of each kind of summon tcgkit performs."""
 R_SPECIAL_POSITION = "YGO rule: Special Summon position"
 """Cited when a Special Summoned monster's battle position is chosen or fixed."""
-SUMMON_NAME = {"link": "Link Summon", "synchro": "Synchro Summon", "xyz": "Xyz Summon"}
+SUMMON_NAME = {"link": "Link Summon", "synchro": "Synchro Summon", "xyz": "Xyz Summon",
+               "": "Special Summon"}
+"""The name of each summon by procedure, by the monster's Extra Deck kind (``""``: a
+Main Deck monster's own procedure, ``inherent.py``)."""
 EXTRA_ZONE_CODE = MONSTER_ZONE_SIZE
 """Zone codes of the ``zone`` choice: 0-4 a Main Monster Zone from the player's left,
 5 and 6 the left and the right Extra Monster Zone as the player sees them."""
@@ -310,6 +313,10 @@ def why_not_extra_summon(state: GameState, player: int, oid: int,
     o = _objs(state)[oid]
     c = o.card
     if o.zone != EXTRA_DECK[player]:
+        if c.procedure is not None:  # a Main Deck monster's own procedure
+            from .inherent import why_not_procedure
+
+            return why_not_procedure(state, player, oid)
         return _NOT_IN_EXTRA
     rule = RULE.get(c.extra)
     if c.extra == "fusion":

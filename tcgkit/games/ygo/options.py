@@ -11,8 +11,10 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     # The kernel's kinds that the game's rules and card vocabulary can bring about (no
     # replacement effects are in its vocabulary yet).
     *kernel_kinds("pass", "yes", "no", "trigger", "discard", "target"),
-    OptionKind("summon", "a monster card in your hand", None, None,
-               "Normal Summon it (a Tribute Summon when its Level asks for Tributes)."),
+    OptionKind("summon", "a monster card in your hand (or a face-up Gemini monster you "
+               "control)", None, None,
+               "Normal Summon it (a Tribute Summon when its Level asks for Tributes; a Gemini "
+               "Summon of a Gemini monster on the field)."),
     OptionKind("set", "a monster card in your hand", None, None,
                "Set it face-down in Defense Position (Tributing as for a Tribute Summon)."),
     OptionKind("activate", "a Spell card in your hand", None, None, "Activate it."),
@@ -42,8 +44,10 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "the Main Monster Zone, 0-4 from the player's left, or 5 and 6 the left and "
                "the right Extra Monster Zone", int,
                "Special Summon it to that zone (where its Link Arrows point from)."),
-    OptionKind("extra", "a Link, Synchro or Xyz Monster in your Extra Deck", None, None,
-               "Summon it by its procedure (Link Summon, Synchro Summon, Xyz Summon)."),
+    OptionKind("extra", "a Link, Synchro or Xyz Monster in your Extra Deck, or a monster in "
+               "your hand with a Special Summon procedure of its own", None, None,
+               "Summon it by its procedure (Link Summon, Synchro Summon, Xyz Summon, or the "
+               "Special Summon from the hand its card describes)."),
     OptionKind("material", "a face-up monster you control (for a Fusion Summon: any monster "
                "you control or have in your hand)", None, None,
                "Use it as a material for the summon being made (also offered with the zones "
@@ -54,6 +58,9 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "\"done\"."),
     OptionKind("done", None, None, None,
                "Finish choosing the monsters to Pendulum Summon."),
+    OptionKind("declare", None, "what is declared: a card type (\"Monster\", \"Spell\", "
+               "\"Trap\") or a card name", str,
+               "Declare it, as an effect asks (White Rose Cloister, Gravekeeper's Trap)."),
     OptionKind("position", None, "the battle position, \"attack\" or \"defense\"", str,
                "Special Summon the monster being summoned face-up in that battle position "
                "(asked only when both are possible: never for a Link Monster)."),

@@ -18,9 +18,7 @@ from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard, YgoObject
 from .chain import (
     EFFECT_OPTION,
-    SUMMONED_WINDOW,
     LogLink,
-    OpenWindow,
     activate,
     begin_summon,
     effect_options,
@@ -28,6 +26,13 @@ from .chain import (
     leave_phase,
 )
 from .extra import extra_summon_options
+from .inherent import (
+    MORE_NORMAL_SUMMONS,
+    R_CONDITION,
+    gemini_summon,
+    why_not_gemini,
+    why_not_procedure,
+)
 from .pendulum import activate_scale, pendulum_option, why_not_scale
 from .spells import R_EQUIP, place_field_spell
 from .vocab import CANNOT_ACTIVATE
@@ -49,6 +54,10 @@ if TYPE_CHECKING:
     from .typed import objects
 
 NORMAL_SUMMON = Limit(name="Normal Summon", shared=PLAYER, spent=AT_ACTIVATION)
+NORMAL_SUMMON_REASONS = frozenset(("normal", "tribute", "set"))
+"""The ``reason`` of a ``summon`` event that is a Normal Summon (or a Set): every other
+summon (by effect, by a card's own procedure, from the Extra Deck, Ritual, Pendulum) is
+a Special Summon."""
 """One Normal Summon or Set per turn, a player-shared usage limit."""
 
 R_SUMMON = "YGO rule: Normal Summon"
@@ -79,11 +88,25 @@ whether a Normal Summon is left this turn, how many monsters are in their Main M
 Zones and how many they control in all."""
 
 
+def normal_summons(state: GameState, player: int) -> int:
+    """How many Normal Summons/Sets ``player`` may conduct this turn: 1, or what an
+    effect of the turn allows ("2 Normal Summons/Sets this turn, not just 1"; such
+    effects do not add up)."""
+    n = 1
+    for c in state.continuous:
+        if c.kind == MORE_NORMAL_SUMMONS and c.controller == player and c.value > n:
+            n = c.value
+    return n
+
+
 def summon_room(state: GameState, player: int) -> SummonRoom:
     """``player``'s :data:`SummonRoom` now (looked up once for a whole hand)."""
     main = len(state.zones[MONSTER_ZONE[player]])
-    return (NORMAL_SUMMON.available(state, player), main,
-            main + len(state.zones[EXTRA_MONSTER_ZONE[player]]))
+    # The allowance is the kernel's limit, checked against a count that effects raise
+    # (no floating effect at all in most Duels: nothing to look through).
+    left = NORMAL_SUMMON.available(state, player, count=normal_summons(state, player)) \
+        if state.continuous else NORMAL_SUMMON.available(state, player)
+    return (left, main, main + len(state.zones[EXTRA_MONSTER_ZONE[player]]))
 
 
 _NEEDS_TRIBUTES = f"the monster needs more Tributes than you control monsters ({R_TRIBUTE})"
@@ -102,6 +125,9 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     else:
         o = state.objects[oid]
     if o.zone != HAND[player]:
+        if o.zone in MONSTER_ZONES[player] and o.card.gemini:
+            # A second Normal Summon of a Gemini monster on the field (inherent.py).
+            return why_not_gemini(state, player, oid, summon_room(state, player)[0])
         return _NOT_IN_HAND
     c = o.card
     if c.kind != "monster":
@@ -127,6 +153,9 @@ def _summon_fault(c: YgoCard, room: SummonRoom, named: bool) -> str | None:
         if c.ritual:
             return f"{c.name} is a Ritual Monster: it is never Normal Summoned or Set, only " \
                    f"Ritual Summoned by a Ritual Spell (YGO rule: Ritual Summon)"
+        if c.summoning_condition:
+            return f"{c.name} cannot be Normal Summoned or Set: it must be Special Summoned " \
+                   f"by its own procedure ({R_CONDITION})"
         if not named:
             return _NEEDS_TRIBUTES
         return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
@@ -146,6 +175,8 @@ def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
         o = state.objects[oid]
     c = o.card
     if c.kind == "monster":
+        if o.zone != HAND[player]:  # not even a Gemini monster on the field is Set again
+            return f"the card is not in your hand ({R_SET})"
         return why_not_summon(state, player, oid, arg, room)
     if o.zone != HAND[player]:
         return f"the card is not in your hand ({R_SET})"
@@ -228,10 +259,11 @@ def _beyond_summons(card: YgoCard) -> bool:
     one with none (a Duel of vanilla monsters), the Spell & Trap Zones, the Extra Deck
     and the effects that could be activated are not even looked at."""
     return card.kind != "monster" or bool(card.pendulum_scale or card.extra
-                                          or card.abilities)
+                                          or card.abilities or card.procedure)
 
 
 SUMMON, SET, ACTIVATE = Options("summon"), Options("set"), Options("activate")
+EXTRA = Options("extra")
 FLIP, CHANGE = Options("flip"), Options("change")
 TO_BATTLE = Option("battle")
 TO_END = Option("end")
@@ -279,6 +311,8 @@ class MainPhase(Ask):
                     if left and _summon_fault(c, room, False) is None:
                         options.append(SUMMON[oid])
                         options.append(SET[oid])
+                    if c.procedure is not None and why_not_procedure(state, p, oid) is None:
+                        options.append(EXTRA[oid])  # summoned by its own procedure
                 else:
                     if c.kind == "spell" and why_not_activate(state, p, oid) is None:
                         activations.append(ACTIVATE[oid])
@@ -295,7 +329,10 @@ class MainPhase(Ask):
             if o.face_down:
                 if _flip_fault(o, turn) is None:
                     options.append(FLIP[oid])
-            elif _change_fault(o, turn) is None:
+                continue
+            if left and more and o.card.gemini and not o.gemini_summoned:
+                options.append(SUMMON[oid])  # a Gemini Summon
+            if _change_fault(o, turn) is None:
                 options.append(CHANGE[oid])
         if self.phase == "main1" and battle_phase_allowed(state):
             options.append(TO_BATTLE)
@@ -348,6 +385,9 @@ class MainPhase(Ask):
         elif k == "change":
             state.emit(Event("position", player=p, obj=option.obj, rule=R_POSITION))
             state.push(self)
+        elif k == "summon" and state.objects[option.obj].zone != HAND[p]:
+            gemini_summon(state, p, option.obj)  # offered only when legal (why_not_gemini)
+            state.push(self)
         elif k == "summon" or (k == "set" and _card(state, option.obj).kind == "monster"):
             state.push(Use("ygo.summon", p, option.obj, plan=(("set", k == "set"),)), self)
         elif k == "set":
@@ -358,12 +398,14 @@ class MainPhase(Ask):
                 state.move(option.obj, SPELL_TRAP_ZONE[p], player=p, reason="set")
             state.push(TurnFaceDown(option.obj), self)
         elif k == "flip":
-            state.emit(Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
-            if state.statics.get("activate:ability"):
-                state.push(OpenWindow(SUMMONED_WINDOW))
+            # A Summon: it can be negated (Solemn Judgment), then both players may respond.
+            begin_summon(state, Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
             state.push(self)
         elif k == "extra":
-            state.push(Use("ygo.extra", p, option.obj), self)
+            if state.objects[option.obj].zone == HAND[p]:  # its own procedure (inherent.py)
+                state.push(Use("ygo.procedure", p, option.obj), self)
+            else:
+                state.push(Use("ygo.extra", p, option.obj), self)
         elif k == "pendulum":
             state.push(Use("ygo.pendulum", p, option.obj), self)
         elif k == "effect":

@@ -27,17 +27,21 @@ from .battle import R_BATTLE, atk, defense, why_not_attack
 from .card import ATTACK, DEFENSE, FRESH_TURN, YgoData, YgoObject
 from .chain import (
     R_FIZZLE,
+    R_MANDATORY,
     R_NEGATE,
     Effect,
     YgoChainPolicy,
     activate,
+    activated_as_effect,
     describe_effect,
     effect_options,
     resolve_link,
     why_not_card,
 )
 from .decks import DEMO_DECKS, VANILLA_DECKS
+from .duel import CHOOSE, GO_FIRST, choose_first, describe_first
 from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
+from .inherent import perform_gemini_summon
 from .pendulum import (
     R_PENDULUM_EXTRA,
     R_PENDULUM_SUMMON,
@@ -66,6 +70,7 @@ from .play import (
 )
 from .spells import SettleEquip, after_move, perform_face_down
 from .turn import STRUCTURE
+from .vocab import end_next_draws
 from .zones import (
     DECK,
     EXTRA_DECK,
@@ -214,7 +219,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         card = state.objects[ev.obj].card
         if getattr(card, "extra", "") == "xyz":
             _xyz_moved(state, ev)
-        elif ev.reason == "attach" and ev.target is not None:
+        if ev.reason == "attach" and ev.target is not None:  # an Xyz Monster too (Rank-Up)
             if TYPE_CHECKING:
                 mut(state, ev.obj).under = ev.target
             else:
@@ -245,6 +250,8 @@ def perform_lp(state: GameState, ev: Event) -> Event | None:
         ev = ev.replace(amount=-state.players[ev.player].life)
     did = perform_life(state, ev)
     if did is not None and ev.player is not None and state.players[ev.player].life <= 0:
+        if ev.batch:  # part of a change to several players' LP at once: lost together
+            return did  # (duel.LoseAtZeroLP, scheduled by the effect after all its parts)
         state.lose(ev.player, rule=R_LP, why="LP reached 0")
     return did
 
@@ -287,6 +294,7 @@ class YgoRules(Rules):
     }
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
         "normal_draw": ("standard", "hand_and_field_5", "hand_5"),
+        "first_player": ("random", CHOOSE),
     }
 
     deck_size = (40, 60)
@@ -305,9 +313,22 @@ class YgoRules(Rules):
             "summon": perform_summon, "flip_summon": perform_flip_summon,
             "position": perform_position, "flip": perform_flip, "move": perform_move,
             "life": perform_lp, "attack": perform_marker, "face_down": perform_face_down,
+            "gemini_summon": perform_gemini_summon,
         })
 
     # ------------------------------------------------------------------ setup
+
+    def setup(self, state: GameState, decks: list[list[CardDef]], *, first: int | None = None,
+              shuffle: bool = True) -> None:
+        """As the kernel's, except with the variant ``first_player: choose``: the winner
+        of the coin toss (or ``first``, the winner of the previous game) decides whether
+        to go first or second (``duel.py``) before the opening hands are drawn."""
+        if state.options.get("first_player") != CHOOSE:
+            super().setup(state, decks, first=first, shuffle=shuffle)
+            return
+        for p in range(len(state.players)):
+            self.create_deck(state, p, decks[p], shuffle=shuffle)
+        choose_first(state, first)
 
     def deck_sets(self) -> dict[str, tuple[list[str], list[str]]]:
         return {"demo": DEMO_DECKS, "vanilla": VANILLA_DECKS}
@@ -355,8 +376,11 @@ class YgoRules(Rules):
         state.data = FRESH_TURN
 
     def end_turn(self, state: GameState) -> None:
-        """Effects that last "for the rest of this turn" end with it."""
+        """Effects that last "for the rest of this turn" end with it, and so do those of
+        "your next Draw Phase" once that Draw Phase's turn is over."""
         state.end_continuous("turn")
+        if state.continuous:
+            end_next_draws(state)
 
     def response_options(self, state: GameState, player: int) -> tuple[Option, ...]:
         """The effects and Set cards ``player`` could activate in response now."""
@@ -455,6 +479,11 @@ class YgoRules(Rules):
             return "pendulum summon"
         if k == "done":
             return "finish choosing"
+        if k == "declare":
+            return f"declare {option.arg}"
+        if (k == "yes" or k == "no") and state.decision is not None \
+                and state.decision.kind == GO_FIRST:
+            return describe_first(option)
         if k == "change":
             return f"change position of {name}"
         if k == "battle":
@@ -471,8 +500,8 @@ class YgoRules(Rules):
                 shown = f"face-down monster @{target.id}"
             else:
                 shown = self.card_name(state, option.arg, lang)
-                if detail:
-                    shown += f" in {target.position.capitalize()} Position"
+                if detail:  # two of a name: which one (the same attacker may face both)
+                    shown += f"@{target.id} in {target.position.capitalize()} Position"
             return f"attack {shown} with {name}"
         return super().describe(state, option, lang, detail=detail)
 
@@ -481,6 +510,11 @@ class YgoRules(Rules):
         legal now: the decision says whether this is the time for it, and the action's
         own check (the one behind the option list) says the rest."""
         k = option.kind
+        if k == "pass" and decision.kind == "priority" and decision.options \
+                and all(o.kind == "effect" for o in decision.options):
+            # Only a mandatory effect is offered (chain.PhaseWindow): it must be activated.
+            return f"{self.card_name(state, decision.options[0].obj)}'s effect is mandatory: " \
+                   f"it must be activated now ({R_MANDATORY})"
         if k == "effect":
             oid = option.obj
             if type(oid) is not int or not 0 <= oid < len(state.objects):
@@ -524,9 +558,16 @@ class YgoRules(Rules):
             ref[0] for ref in state.statics.get("activate:ability", ())
             if state.objects[ref[0]].controller == p)]
         if decision.kind == "main_phase":
+            # A Spell with an activation condition or cost is activated as an effect
+            # (its "effect" option), not by the Spell check.
             out = [Option(k, o) for o in state.zones[HAND[p]]
-                   for k in ("summon", "set", "activate")]
+                   for k in ("summon", "set", "activate")
+                   if k != "activate" or not activated_as_effect(state.objects[o].card)]
             out += [Option("extra", o) for o in state.zones[EXTRA_DECK[p]]]
+            out += [Option("extra", o) for o in state.zones[HAND[p]]  # own procedures
+                    if getattr(state.objects[o].card, "procedure", None) is not None]
+            out += [Option("summon", o) for o in monsters(state, p)  # Gemini Summons
+                    if getattr(state.objects[o].card, "gemini", False)]
             out += [Option(k, o) for o in monsters(state, p) for k in ("flip", "change")]
             held = scales(state, p)
             if held:
@@ -534,7 +575,10 @@ class YgoRules(Rules):
             return [*out, *effects, Option("battle")]
         if decision.kind == "priority":
             # A Spell in the hand is conceivable here, to be refused for its Spell Speed.
-            return [*effects, *(Option("activate", o) for o in state.zones[HAND[p]])]
+            # So is a pass, to be refused where a mandatory effect must be activated.
+            return [*effects, *(Option("activate", o) for o in state.zones[HAND[p]]
+                                if not activated_as_effect(state.objects[o].card)),
+                    Option("pass")]
         if decision.kind == "pendulum":
             return [Option("choose", o) for o in state.zones[HAND[p]]]
         if decision.kind == "battle_step":

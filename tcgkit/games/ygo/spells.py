@@ -340,6 +340,7 @@ def perform_face_down(state: GameState, ev: Event) -> Event | None:
         o = state.mut(ev.obj)
     o.face_down = True
     o.position = DEFENSE
+    o.gemini_summoned = False  # a Gemini monster turned face-down is a Normal Monster again
     state.log_rule(ev.rule, "{} is changed to face-down Defense Position", o.card.name)
     if state.continuous:
         _unequip(state, ev.obj, "was turned face-down")

@@ -26,7 +26,8 @@ from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, Event
 from ...core.limits import Limit
 from ...core.pending import PendingItem
-from ...core.steps import Ask
+from ...core.resolve import start_delayed
+from ...core.steps import Ask, Step
 from .card import ATTACK, Materials, YgoCard
 from .chain import (
     BEFORE_DRAW,
@@ -57,6 +58,7 @@ from .fusion import (
 )
 from .links import co_linked, points_at
 from .spells import (
+    STAT_CHANGE,
     ChangeToFaceDownDefense,
     EquipToTarget,
     StartsApplying,
@@ -70,6 +72,7 @@ from .zones import (
     DECK,
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
+    FIELD_ZONE,
     GRAVEYARD,
     HAND,
     MONSTER_ZONE,
@@ -583,6 +586,12 @@ class SpecialSummonTarget(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid = _target_object(ctx)
         if oid is None:
+            return
+        from .inherent import why_not_special_summon
+
+        forbidden = why_not_special_summon(state, oid)  # its summoning condition
+        if forbidden is not None:
+            state.log_rule(R_EFFECT, "Nothing is Special Summoned: {}", forbidden)
             return
         if TYPE_CHECKING:
             o = objects(state)[oid]
@@ -1344,3 +1353,1071 @@ class PutOnTopOfDeck(Action):
     @property
     def text(self) -> str:
         return f"place 1 \"{self.name}\" from your Deck on top of your Deck"
+
+
+# ---------------------------------------------------------------------- seed 000: the cards
+# drawn by the normal draw, counters, declarations, the next Draw Phase, mandatory effects
+
+__all__ += [
+    "CREATED",
+    "NEXT_DRAW",
+    "OPPONENT_DIRECT_ATTACK",
+    "THE_END_PHASE",
+    "YOUR_END_PHASE",
+    "AddFromDeckOrGY",
+    "BanishEveryCopy",
+    "Declare",
+    "DeclareName",
+    "DeclareType",
+    "DestroyThis",
+    "DiscardCards",
+    "DiscardDrawnIfSpellTrap",
+    "DrawForThatPlayer",
+    "ExcavateTop",
+    "InflictDamage",
+    "NextDrawPhaseDraws",
+    "PayLPOrLoseAll",
+    "PenaltyIfOpponentDrew",
+    "PlaceFromDeckOnTop",
+    "PutCounter",
+    "PutRememberedOnTop",
+    "ReturnFromGYToBottom",
+    "RevealDrawnDamageIfNamed",
+    "RevealDrawnSendThisAndDraw",
+    "RevealOneDrawnToBottom",
+    "RevealTopBoostSynchros",
+    "SendDrawnIfDeclared",
+    "SendFromDeckToGY",
+    "ShuffleOneBanishedIn",
+    "SpecialSummonFrom",
+    "StartDelayed",
+    "card_spell",
+    "controls_face_up",
+    "counters_at_least",
+    "drawn_and_revealed",
+    "end_next_draws",
+    "face_up_only",
+    "hand_is_empty",
+    "in_your_gy",
+    "next_draw_phase",
+    "normal_draw_of",
+    "this_face_up",
+]
+
+R_REVEALED = "YGO-ND-24"
+"""The rule the log cites where a card reacts to what the normal draw drew."""
+
+
+def normal_draw_of(player: str | None = YOU, test: Callable[[YgoCard], bool] | None = None,
+                   each: bool = False,
+                   when: Callable[[GameState, Event, Ctx], bool] | None = None,
+                   reason: str = "normal_draw") -> Pattern:
+    """"When <player> draws by the normal draw" (``None``: either player): once per
+    normal draw (its first card; a normal draw of 2 is one draw of 2 cards, YGO-ND-04),
+    or with ``each`` once per drawn card that passes ``test`` ("when you draw a Tuner by
+    your normal draw"); ``when`` a further condition on the draw. A card drawn by an
+    effect is never one of them (YGO-ND-24), unless ``reason`` is ``"effect"``: "when you
+    draw by a card effect"."""
+    def where(state: GameState, event: Event, ctx: Ctx) -> bool:
+        if event.obj is None:
+            return False
+        if when is not None and not when(state, event, ctx):
+            return False
+        if each:
+            return test is None or _passes(state, event.obj, test)
+        first = state.history.first("draw", player=event.player,
+                                    where=lambda e: e.batch == event.batch)
+        return first is event and (test is None or _passes(state, event.obj, test))
+    return Pattern("draw", player=player, reason=reason, where=where)
+
+
+def drawn_and_revealed(state: GameState, ctx: Ctx) -> bool:
+    """The activation condition of a card "drawn by your normal draw, revealed and kept
+    revealed until Main Phase 1" (Symbol of Friendship, Barian's Chaos Draw, The Seventh
+    One): it is Main Phase 1 of the turn this card was drawn by its controller's normal
+    draw, and it has stayed in the hand since (YGO-ND-24). tcgkit does not ask whether
+    to reveal it: the card drawn so is taken as revealed, which is the only way it could
+    be activated."""
+    return state.step == "main1" and ctx.source is not None \
+        and ctx.source in drawn_by_normal_draw(state, ctx.controller)
+
+
+def hand_is_empty(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """The controller has no cards in the hand."""
+    return not state.zones[HAND[ctx.controller]]
+
+
+def face_up_only(condition: Callable[[GameState, Ctx], bool] | None = None
+                 ) -> Callable[[GameState, Ctx], bool]:
+    """``condition``, and the card whose effect it is is face-up (a Set Continuous Trap's
+    or Spell's effects do not apply)."""
+    return _face_up_and(condition)
+
+
+def counters_at_least(name: str, n: int) -> Callable[[GameState, Ctx], bool]:
+    """"If this card has <n> or more <name> Counters"."""
+    def enough(state: GameState, ctx: Ctx) -> bool:
+        return ctx.source is not None and state.objects[ctx.source].counter(name) >= n
+    return enough
+
+
+def card_spell(name: str, *, jp: str, passcode: str, spell_type: str, text: str,
+               effect: Sequence[Action], cost: Sequence[Action] = (),
+               targets: Sequence[TargetSpec] = (),
+               condition: Callable[[GameState, Ctx], bool] | None = None,
+               limit: Limit | None = None, abilities: Sequence[Ability] = ()) -> YgoCard:
+    """A Normal or Continuous Spell whose activation has a cost or an activation
+    condition (Guarded Treasure's "discard 5 cards", a card drawn by the normal draw and
+    revealed): activated like any Spell Speed 1 Spell, in its controller's Main Phase
+    with an empty chain, from the hand or Set, but checked as an :class:`Effect`, whose
+    condition, cost and limit the Spell check does not know. ``limit``: "you can only
+    activate 1 <name> per turn / per Duel"."""
+    activation = Effect(text, zones=("hand", "spell_trap_zone"), card=True, timing=IGNITION,
+                        spell_speed=1, effect=tuple(effect), cost=tuple(cost),
+                        targets=tuple(targets), condition=condition, limit=limit)
+    # A delayed effect it creates (zones CREATED) applies wherever the card is.
+    own = [replace(ab, condition=_face_up_and(ab.condition))
+           if isinstance(ab, Triggered) and CREATED not in ab.zones else ab for ab in abilities]
+    return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type=spell_type,
+                   abilities=(activation, *own))
+
+
+# -- the next Draw Phase
+
+NEXT_DRAW = "next_normal_draw"
+"""The floating record of a card's "your normal draw in your next Draw Phase draws N":
+``controller`` the player, ``source`` the card, ``value`` (the index of its created
+count modifier, the turn of that Draw Phase)."""
+
+
+def next_draw_phase(text: str, count: int) -> CountModifier:
+    """The created count modifier "your normal draw in your next Draw Phase draws
+    ``count``" (it functions in no zone: :class:`NextDrawPhaseDraws` starts it for the
+    one Draw Phase it names)."""
+    def due(state: GameState, event: Event, ctx: Ctx) -> bool:
+        line = ctx.ability[1] if ctx.ability is not None else -1
+        return any(c.kind == NEXT_DRAW and c.source == ctx.source and c.value[0] == line
+                   and c.value[1] == state.turn and c.controller == event.player
+                   for c in state.continuous)
+    return CountModifier(text, zones=(CREATED,),
+                         applies=Pattern("draws", reason="normal_draw", where=due),
+                         count=lambda state, event, ctx, n: count)
+
+
+@dataclass(frozen=True)
+class NextDrawPhaseDraws(Action):
+    """"Your normal draw in your next Draw Phase draws <n>": starts this card's
+    :func:`next_draw_phase` modifier for the controller's next turn (applied after the
+    effects already applying, so it wins where they conflict, YGO-ND-23); it ends with
+    that turn (:func:`end_next_draws`)."""
+
+    count: int = 2
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        abilities = state.objects[oid].card.abilities
+        idx = next(i for i, a in enumerate(abilities)
+                   if isinstance(a, CountModifier) and CREATED in a.zones)
+        p = ctx.controller
+        due = state.turn + (2 if state.active == p else 1)
+        state.add_continuous(Continuous(NEXT_DRAW, controller=p, target=("player", p),
+                                        value=(idx, due), source=oid, duration=PERMANENT))
+        ref = (oid, idx)
+        for kind in abilities[idx].kinds():
+            refs = state.modifiers.get(kind, ())
+            if ref not in refs:
+                state.modifiers[kind] = refs + (ref,)
+        state.repipe()
+        state.log_rule("YGO-ND-04", "{}'s normal draw in the next Draw Phase (turn {}) will "
+                       "draw {}", state.players[p].name, due, self.count)
+
+    @property
+    def text(self) -> str:
+        return f"your normal draw in your next Draw Phase draws {self.count}"
+
+
+def end_next_draws(state: GameState) -> None:
+    """End the :data:`NEXT_DRAW` records whose Draw Phase is past (called as each turn
+    ends), and unindex their modifiers."""
+    ending = [c for c in state.continuous if c.kind == NEXT_DRAW and c.value[1] <= state.turn]
+    if not ending:
+        return
+    state.continuous = [c for c in state.continuous
+                        if not (c.kind == NEXT_DRAW and c.value[1] <= state.turn)]
+    state.version += 1
+    for c in ending:
+        assert c.source is not None
+        ref = (c.source, c.value[0])
+        if any(k.kind == NEXT_DRAW and (k.source, k.value[0]) == ref for k in state.continuous):
+            continue
+        for kind in state.ability(ref).kinds():
+            kept = tuple(r for r in state.modifiers.get(kind, ()) if r != ref)
+            if kept:
+                state.modifiers[kind] = kept
+            else:
+                state.modifiers.pop(kind, None)
+    state.repipe()
+
+
+@dataclass(frozen=True)
+class StartDelayed(Action):
+    """"During <a later moment>, <do something>": creates this card's delayed effect
+    (its ability ``ability``, a :class:`Triggered` with ``zones=(CREATED,)``), which
+    happens once, at that moment, remembering the targets of the effect that made it
+    (kernel :func:`~tcgkit.core.resolve.start_delayed`)."""
+
+    ability: int = 0
+    what: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        remembered = tuple(t for t in ctx.targets if t[0] >= 0)
+        start_delayed(state, ctx.controller, oid, self.ability, remembered)
+        state.log_rule(R_EFFECT, "{}: {}", _name(state, oid), self.what)
+
+    @property
+    def text(self) -> str:
+        return self.what
+
+
+# -- declarations, counters, excavation
+
+TYPES = ("Monster", "Spell", "Trap")
+"""What "declare 1 card type" offers."""
+
+
+def card_type(card: YgoCard) -> str:
+    """A card's type as it is declared: ``"Monster"``, ``"Spell"`` or ``"Trap"``."""
+    return card.kind.capitalize()
+
+
+class Declare(Ask):
+    """``player`` declares one of ``choices`` (a card type, a card name) for an effect;
+    the declaration is handed on as ``var`` and logged for both players."""
+
+    __slots__ = ("choices", "ctx", "player", "var")
+
+    def __init__(self, ctx: Ctx, player: int, choices: tuple[str, ...], var: str) -> None:
+        self.ctx = ctx
+        self.player = player
+        self.choices = choices
+        self.var = var
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.player, "declare", [Option("declare", -1, c) for c in self.choices],
+                        "Declare one", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.log_rule(R_EFFECT, "{} declares {}", state.players[self.player].name, option.arg)
+        state.set_var(self.ctx, self.var, option.arg)
+
+
+@dataclass(frozen=True)
+class PutCounter(Action):
+    """"Place 1 <name> Counter on this card"."""
+
+    name: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        state.log_rule(R_EFFECT, "{} places a {} Counter on {}",
+                       state.players[ctx.controller].name, self.name, _name(state, oid))
+        state.emit(Event("counter", obj=oid, amount=1, data=(self.name,), source=oid,
+                         rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return f"place 1 {self.name} Counter on this card"
+
+
+@dataclass(frozen=True)
+class DrawForThatPlayer(Action):
+    """"That player draws <count>": the player whose draw triggered the effect."""
+
+    count: int = 1
+    declares = ("draw",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.event.player if ctx.event is not None else None
+        if p is None:
+            return
+        state.emit_for(ctx, Event("draws", player=p, amount=self.count, source=ctx.source,
+                                  reason="effect", rule=state.rules.effect_draw_rule(self.count)))
+
+    @property
+    def text(self) -> str:
+        return f"that player draws {self.count}"
+
+
+@dataclass(frozen=True)
+class ExcavateTop(Action):
+    """"Excavate the top card of your Deck; if it is a <what>, send it to the GY;
+    otherwise <else_>" (``"hand"``: add it to your hand; ``"bottom"``: place it on the
+    bottom of the Deck). The excavated card is shown to both players."""
+
+    what: str = "Plant monster"
+    test: Callable[[YgoCard], bool] = lambda card: card.kind == "monster"
+    else_: str = "hand"
+    declares = ("search", "send_from_deck")
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        deck = state.zones[DECK[p]]
+        if not deck:
+            return
+        top = deck[-1]
+        who = state.players[p].name
+        state.log_rule(R_EFFECT, "{} excavates the top card of the Deck: {}", who,
+                       _name(state, top))
+        if _passes(state, top, self.test):
+            state.log_rule(R_EFFECT, "{} is a {}: it is sent to the GY", _name(state, top),
+                           self.what)
+            state.move(top, GRAVEYARD[p], player=p, source=ctx.source, reason="send",
+                       cause="effect")
+        elif self.else_ == "hand":
+            state.log_rule(R_EFFECT, "{} adds {} to the hand", who, _name(state, top))
+            state.move(top, HAND[p], player=p, source=ctx.source, reason="add",
+                       cause="effect")
+        else:
+            state.log_rule(R_EFFECT, "{} places {} on the bottom of the Deck", who,
+                           _name(state, top))
+            state.move(top, DECK[p], player=p, source=ctx.source, reason="bottom",
+                       cause="effect", at=BOTTOM)
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(state.zones[DECK[ctx.controller]])
+
+    @property
+    def text(self) -> str:
+        return f"excavate the top card of your Deck; a {self.what} goes to the GY"
+
+
+@dataclass(frozen=True)
+class DiscardCards(Action):
+    """Cost: "discard <count> cards" (the player chooses them one at a time)."""
+
+    count: int = 1
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        hand = tuple(oid for oid in state.zones[HAND[ctx.controller]] if oid != ctx.source)
+        state.push(*[DiscardOne(ctx) for _ in range(min(self.count, len(hand)))])
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        hand = state.zones[HAND[ctx.controller]]
+        return sum(1 for oid in hand if oid != ctx.source) >= self.count
+
+    @property
+    def text(self) -> str:
+        return f"discard {self.count} cards"
+
+
+class DiscardOne(Ask):
+    """One card of a "discard N" cost: its payer chooses among the cards in the hand
+    now (the card being activated is not one of them)."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def _hand(self, state: GameState) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[HAND[self.ctx.controller]]
+                     if oid != self.ctx.source)
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.ctx.controller, "choose",
+                        one_per_card(state, self._hand(state), "discard"),
+                        "Choose a card to discard as a cost", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.ctx.controller
+        state.log_rule(R_EFFECT, "{} discards {} as a cost", state.players[p].name,
+                       _name(state, option.obj))
+        state.move(option.obj, GRAVEYARD[state.objects[option.obj].owner], player=p,
+                   source=self.ctx.source, reason="discard", cause="cost")
+
+
+@dataclass(frozen=True)
+class AddFromDeckOrGY(Action):
+    """"Add 1 <what> from your Deck or GY to your hand" (a card from the Deck is shown
+    and the Deck shuffled)."""
+
+    what: str = "card"
+    test: Callable[[YgoCard], bool] = lambda card: True
+    declares = ("search",)
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        p = ctx.controller
+        return tuple(oid for z in (DECK[p], GRAVEYARD[p]) for oid in state.zones[z]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found:
+            state.push(ChooseFromDeckOrGY(ctx, found))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"add 1 {self.what} from your Deck or GY to your hand"
+
+
+class ChooseFromDeckOrGY(Ask):
+    """The player picks the card :class:`AddFromDeckOrGY` adds: a copy in the GY and
+    one in the Deck are different choices."""
+
+    __slots__ = ("cards", "ctx")
+
+    def __init__(self, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        p = self.ctx.controller
+        deck = [oid for oid in self.cards if state.objects[oid].zone == DECK[p]]
+        gy = [oid for oid in self.cards if state.objects[oid].zone != DECK[p]]
+        return Decision(p, "search", one_per_card(state, deck, "add")
+                        + one_per_card(state, gy, "choose"),
+                        "Choose a card to add from your Deck (add) or GY (choose) to your "
+                        "hand", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.ctx.controller
+        from_deck = state.objects[option.obj].zone == DECK[p]
+        state.log_rule(R_SEARCH, "{} adds {} from the {} to the hand and shows it",
+                       state.players[p].name, _name(state, option.obj),
+                       "Deck" if from_deck else "GY")
+        state.move(option.obj, HAND[p], player=p, source=self.ctx.source, reason="search",
+                   cause="effect")
+        if from_deck:
+            state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_SEARCH))
+
+
+# -- moments
+
+def _end_phase(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return bool(event.data and event.data[0] == "end")
+
+
+YOUR_END_PHASE = Pattern("step", player=YOU, where=_end_phase)
+""""During your End Phase"."""
+THE_END_PHASE = Pattern("step", where=_end_phase)
+""""During the End Phase" (of this turn, whoever's it is)."""
+
+
+def _direct_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.target is None
+
+
+OPPONENT_DIRECT_ATTACK = Pattern("attack", player=OPPONENT, where=_direct_attack)
+""""When an opponent's monster declares a direct attack"."""
+
+
+def controls_face_up(test: Callable[[YgoCard], bool]) -> Callable[[GameState, Ctx], bool]:
+    """"While you control a face-up <card that passes test>" (monsters and Spells/Traps)."""
+    def holds(state: GameState, ctx: Ctx) -> bool:
+        p = ctx.controller
+        objs = state.objects
+        return any(not objs[oid].face_down and _passes(state, oid, test)
+                   for z in (MONSTER_ZONE[p], EXTRA_MONSTER_ZONE[p], SPELL_TRAP_ZONE[p])
+                   for oid in state.zones[z])
+    return holds
+
+
+def this_face_up(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """The card whose continuous effect it is is face-up (for a count modifier's
+    ``where``: a Set card's effects do not apply)."""
+    return ctx.source is not None and not state.objects[ctx.source].face_down
+
+
+def the_drawn_cards(state: GameState, ctx: Ctx) -> list[int]:
+    """The cards drawn by the draw instruction that triggered ``ctx`` (every card of its
+    batch) that are still in the drawing player's hand."""
+    ev = ctx.event
+    if ev is None or ev.player is None:
+        return []
+    hand = state.zones[HAND[ev.player]]
+    return [e.obj for e in state.history.select("draw", player=ev.player)
+            if e.batch == ev.batch and e.obj is not None and e.obj in hand]
+
+
+# -- choosing one card for an effect
+
+class PickCard(Ask):
+    """``player`` picks one of ``cards`` for an effect; ``purpose`` says what then
+    happens to it: ``"top"`` (from the Deck onto its top), ``"bottom"`` (from the GY to
+    the bottom of the Deck, as a cost), ``"summon"`` (Special Summoned), ``"reveal_bottom"``
+    (revealed, placed on the bottom of the Deck, then 1 card is drawn)."""
+
+    __slots__ = ("cards", "ctx", "player", "purpose")
+
+    PROMPTS: ClassVar[dict[str, str]] = {
+        "top": "Choose a card to place on top of your Deck",
+        "bottom": "Choose a card to place on the bottom of your Deck",
+        "summon": "Choose a monster to Special Summon",
+        "reveal_bottom": "Choose a drawn card to reveal and place on the bottom of your Deck"}
+
+    def __init__(self, ctx: Ctx, player: int, cards: tuple[int, ...], purpose: str) -> None:
+        self.ctx = ctx
+        self.player = player
+        self.cards = cards
+        self.purpose = purpose
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.player, "choose", one_per_card(state, self.cards, "choose"),
+                        self.PROMPTS[self.purpose], state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.player
+        oid = option.obj
+        o = state.objects[oid]
+        who = state.players[p].name
+        if self.purpose == "top":
+            state.log_rule(R_EFFECT, "{} places {} from the Deck on top of the Deck", who,
+                           o.card.name)
+            state.move(oid, DECK[o.owner], player=p, source=self.ctx.source, reason="top",
+                       cause="effect")
+        elif self.purpose == "bottom":
+            state.log_rule(R_EFFECT, "{} places {} from the GY on the bottom of the Deck as "
+                           "a cost", who, o.card.name)
+            state.move(oid, DECK[o.owner], player=p, source=self.ctx.source, reason="bottom",
+                       cause="cost", at=BOTTOM)
+        elif self.purpose == "summon":
+            _special_summon(state, self.ctx, oid, -1)
+        else:
+            state.log_rule(R_REVEALED, "{} reveals {} and places it on the bottom of the Deck",
+                           who, o.card.name)
+            state.move(oid, DECK[o.owner], player=p, source=self.ctx.source, reason="bottom",
+                       cause="effect", at=BOTTOM)
+            state.emit_for(self.ctx, Event("draws", player=p, amount=1, source=self.ctx.source,
+                                           reason="effect",
+                                           rule=state.rules.effect_draw_rule(1)))
+
+
+@dataclass(frozen=True)
+class PlaceFromDeckOnTop(Action):
+    """"Place 1 <what> from your Deck on top of your Deck" (the player picks it; the card
+    is shown; the rest of the Deck is not shuffled)."""
+
+    what: str = "card"
+    test: Callable[[YgoCard], bool] = lambda card: True
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[DECK[ctx.controller]]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found:
+            state.push(PickCard(ctx, ctx.controller, found, "top"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"place 1 {self.what} from your Deck on top of your Deck"
+
+
+@dataclass(frozen=True)
+class ReturnFromGYToBottom(Action):
+    """Cost: "place 1 <what> from your GY on the bottom of your Deck"."""
+
+    what: str = "card"
+    test: Callable[[YgoCard], bool] = lambda card: True
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[GRAVEYARD[ctx.controller]]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found:
+            state.push(PickCard(ctx, ctx.controller, found, "bottom"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"place 1 {self.what} from your GY on the bottom of your Deck"
+
+
+@dataclass(frozen=True)
+class SpecialSummonFrom(Action):
+    """"Special Summon 1 <what> from your <zones>" (``"hand"``, ``"graveyard"``,
+    ``"extra_deck"``): the player picks it."""
+
+    what: str = "monster"
+    test: Callable[[YgoCard], bool] = lambda card: card.kind == "monster"
+    zones: tuple[str, ...] = ("hand",)
+    declares = ("special_summon",)
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        p = ctx.controller
+        return tuple(oid for z in self.zones for oid in state.zones[state.rules.zones.id(z, p)]
+                     if _passes(state, oid, self.test))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found and not state.full(MONSTER_ZONE[ctx.controller]):
+            state.push(PickCard(ctx, ctx.controller, found, "summon"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx)) and not state.full(MONSTER_ZONE[ctx.controller])
+
+    @property
+    def text(self) -> str:
+        return f"Special Summon 1 {self.what}"
+
+
+@dataclass(frozen=True)
+class SendFromDeckToGY(Action):
+    """Cost: "send 1 <name> from your Deck to the GY" (copies are alike: the first found
+    goes)."""
+
+    name: str = ""
+    declares = ("send_from_deck",)
+
+    def _found(self, state: GameState, ctx: Ctx) -> list[int]:
+        return [oid for oid in state.zones[DECK[ctx.controller]]
+                if state.objects[oid].card.name == self.name]
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if not found:
+            return
+        p = ctx.controller
+        state.log_rule(R_EFFECT, "{} sends {} from the Deck to the GY as a cost",
+                       state.players[p].name, self.name)
+        state.move(found[-1], GRAVEYARD[p], player=p, source=ctx.source, reason="send",
+                   cause="cost")
+        state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_EFFECT))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"send 1 \"{self.name}\" from your Deck to the GY"
+
+
+# -- life points
+
+@dataclass(frozen=True)
+class InflictDamage(Action):
+    """"Inflict <amount> damage to your opponent" (``to_drawer``: to the player whose
+    draw triggered the effect)."""
+
+    amount: int = 0
+    to_drawer: bool = False
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        them = ctx.event.player if self.to_drawer and ctx.event is not None \
+            else 1 - ctx.controller
+        state.emit(Event("damage", player=them, source=ctx.source, amount=self.amount,
+                         reason="effect", cause="effect", rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return f"inflict {self.amount} damage to your opponent"
+
+
+@dataclass(frozen=True)
+class PayLPOrLoseAll(Action):
+    """"Pay <amount> LP; if you cannot, your LP become 0" (a maintenance cost)."""
+
+    amount: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        life = state.players[p].life
+        if life > self.amount:
+            state.log_rule(R_EFFECT, "{} pays {} LP for {}", state.players[p].name, self.amount,
+                           _name(state, ctx.source))
+            amount = self.amount
+        else:
+            state.log_rule(R_EFFECT, "{} cannot pay {} LP for {}: their LP become 0",
+                           state.players[p].name, self.amount, _name(state, ctx.source))
+            amount = life
+        state.emit(Event("life", player=p, amount=-amount, reason="pay", cause="effect",
+                         rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return f"pay {self.amount} LP; if you cannot, your LP become 0"
+
+
+@dataclass(frozen=True)
+class DestroyThis(Action):
+    """"Destroy this card" (if it is still on the field)."""
+
+    declares = ("destroy",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        state.move(oid, GRAVEYARD[state.objects[oid].owner], source=oid, reason=DESTROY,
+                   cause="effect", rule=R_EFFECT)
+
+    @property
+    def text(self) -> str:
+        return "destroy this card"
+
+
+# -- declaring, then looking at a card
+
+@dataclass(frozen=True)
+class DeclareType(Action):
+    """"Declare 1 card type (Monster, Spell or Trap)": handed on as ``var``."""
+
+    var: str = "declared"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.push(Declare(ctx, ctx.controller, TYPES, self.var))
+
+    @property
+    def text(self) -> str:
+        return "declare 1 card type"
+
+
+@dataclass(frozen=True)
+class DeclareName(Action):
+    """"Declare 1 card name" (any Main Deck card tcgkit knows): remembered by the card
+    for the rest of the turn (a floating record of kind :data:`DECLARED`), for the
+    effect that later looks at a card."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        names = tuple(sorted(c.name for c in state.rules.pool
+                             if isinstance(c, YgoCard) and not c.extra))
+        state.push(Declare(ctx, ctx.controller, names, "declared"), _Remember(ctx))
+
+    @property
+    def text(self) -> str:
+        return "declare 1 card name"
+
+
+DECLARED = "declared"
+"""The floating record of a declaration an effect looks at later in the turn: ``source``
+the card that declared, ``value`` the declared type or name."""
+
+
+class _Remember(Step):
+    """Keep the declaration just made (``var`` ``"declared"``) as a :data:`DECLARED`
+    record of the card, for the rest of the turn."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def run(self, state: GameState) -> None:
+        value = state.var(self.ctx, "declared")
+        if value is not None:
+            state.add_continuous(Continuous(DECLARED, controller=self.ctx.controller,
+                                            target=("player", self.ctx.controller),
+                                            value=value, source=self.ctx.source))
+
+
+def declared_by(state: GameState, source: int | None) -> str | None:
+    """What card ``source`` declared this turn (:class:`DeclareName`), if anything."""
+    for c in reversed(state.continuous):
+        if c.kind == DECLARED and c.source == source:
+            return str(c.value)
+    return None
+
+
+@dataclass(frozen=True)
+class SendDrawnIfDeclared(Action):
+    """"Look at the card(s) your opponent drew by that normal draw: if it is the declared
+    card, send it to the GY" (only the looking player learns the cards)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        name = declared_by(state, ctx.source)
+        me = state.players[ctx.controller].name
+        for oid in the_drawn_cards(state, ctx):
+            card = _name(state, oid)
+            state.log_rule(R_REVEALED, "{} looks at the card drawn by the normal draw: {}", me,
+                           card, private=ctx.controller,
+                           public=f"{me} looks at the card drawn by the normal draw")
+            if card == name:
+                state.log_rule(R_REVEALED, "{} is the declared card: it is sent to the GY",
+                               card)
+                state.move(oid, GRAVEYARD[state.objects[oid].owner], source=ctx.source,
+                           reason="send", cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "look at the drawn card; if it is the declared card, send it to the GY"
+
+
+@dataclass(frozen=True)
+class RevealTopBoostSynchros(Action):
+    """"Reveal the top card of your Deck; if it is of the declared type, Level <level> or
+    higher Synchro Monsters you control gain <atk> ATK until the end of this turn" (the
+    face-up ones you control as it resolves; the card stays on top)."""
+
+    level: int = 7
+    atk: int = 1000
+    var: str = "declared"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        deck = state.zones[DECK[p]]
+        if not deck:
+            return
+        top = state.objects[deck[-1]].card
+        declared = state.var(ctx, self.var)
+        state.log_rule(R_EFFECT, "{} reveals the top card of the Deck: {}",
+                       state.players[p].name, top.name)
+        if not isinstance(top, YgoCard) or card_type(top) != declared:
+            state.log_rule(R_EFFECT, "{} is not a {}: nothing happens", top.name, declared)
+            return
+        objs = state.objects
+        for oid in monsters(state, p):
+            c = objs[oid].card
+            if objs[oid].face_down or getattr(c, "extra", "") != "synchro" \
+                    or getattr(c, "level", 0) < self.level:
+                continue
+            state.add_continuous(Continuous(STAT_CHANGE, controller=p,
+                                            target=(oid, objs[oid].incarnation),
+                                            value=(self.atk, 0), source=ctx.source))
+            state.log_rule(R_EFFECT, "{} gains {} ATK until the end of the turn", c.name,
+                           self.atk)
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(state.zones[DECK[ctx.controller]])
+
+    @property
+    def text(self) -> str:
+        return "reveal the top card of your Deck; if it is the declared type, your " \
+               f"Level {self.level}+ Synchro Monsters gain {self.atk} ATK"
+
+
+@dataclass(frozen=True)
+class RevealDrawnSendThisAndDraw(Action):
+    """Cosmos Channelling's "the drawn card is revealed; if it is the declared type, send
+    this card to the GY, and if you do, draw 1"."""
+
+    var: str = "declared"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        declared = state.var(ctx, self.var)
+        drawn = the_drawn_cards(state, ctx)
+        if not drawn:
+            return
+        card = state.objects[drawn[0]].card
+        state.log_rule(R_REVEALED, "The card drawn by the normal draw is revealed: {}",
+                       card.name)
+        oid = _this(state, ctx)
+        o = state.objects[oid]
+        if not isinstance(card, YgoCard) or card_type(card) != declared \
+                or o.zone != SPELL_TRAP_ZONE[o.controller]:
+            return
+        p = ctx.controller
+        state.log_rule(R_REVEALED, "{} is a {}: {} is sent to the GY, and {} draws 1",
+                       card.name, declared, o.card.name, state.players[p].name)
+        state.move(oid, GRAVEYARD[o.owner], player=p, source=oid, reason="send",
+                   cause="effect")
+        state.emit_for(ctx, Event("draws", player=p, amount=1, source=oid, reason="effect",
+                                  rule=state.rules.effect_draw_rule(1)))
+
+    @property
+    def text(self) -> str:
+        return "reveal the drawn card; if it is the declared type, send this card to the " \
+               "GY and draw 1"
+
+
+# -- Afterglow
+
+@dataclass(frozen=True)
+class BanishEveryCopy(Action):
+    """"Banish this card and as many cards named like it as possible from your hand,
+    Deck, GY and face-up field"."""
+
+    declares = ("banish",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = _this(state, ctx)
+        p = ctx.controller
+        name = _name(state, oid)
+        objs = state.objects
+        zones = (HAND[p], DECK[p], GRAVEYARD[p], MONSTER_ZONE[p], SPELL_TRAP_ZONE[p])
+        found = [o for z in zones for o in state.zones[z]
+                 if objs[o].card.name == name and not (objs[o].face_down and o != oid
+                                                       and z == SPELL_TRAP_ZONE[p])]
+        state.log_rule(R_EFFECT, "{} banishes {} cop{} of {}", state.players[p].name,
+                       len(found), "y" if len(found) == 1 else "ies", name)
+        for o in found:
+            state.move(o, BANISHED[objs[o].owner], player=p, source=oid, reason="banish",
+                       cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "banish this card and every card with its name from your hand, Deck, GY " \
+               "and face-up field"
+
+
+@dataclass(frozen=True)
+class ShuffleOneBanishedIn(Action):
+    """"Then shuffle 1 of your banished <this card's name> into your Deck" (copies are
+    alike)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        name = _name(state, ctx.source)
+        banished = [o for o in state.zones[BANISHED[p]] if state.objects[o].card.name == name]
+        if not banished:
+            return
+        state.log_rule(R_EFFECT, "{} shuffles 1 banished {} into the Deck",
+                       state.players[p].name, name)
+        state.move(banished[-1], DECK[p], player=p, source=ctx.source, reason="shuffle",
+                   cause="effect")
+        state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return "shuffle 1 of your banished copies into your Deck"
+
+
+@dataclass(frozen=True)
+class RevealDrawnDamageIfNamed(Action):
+    """"Reveal the card you drew by the normal draw: if it is <name>, inflict <amount>
+    damage to your opponent"."""
+
+    name: str = ""
+    amount: int = 0
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        drawn = the_drawn_cards(state, ctx)
+        if not drawn:
+            return
+        card = _name(state, drawn[0])
+        state.log_rule(R_REVEALED, "{} reveals the card drawn by the normal draw: {}",
+                       state.players[ctx.controller].name, card)
+        if card == self.name:
+            state.emit(Event("damage", player=1 - ctx.controller, source=ctx.source,
+                             amount=self.amount, reason="effect", cause="effect",
+                             rule=R_REVEALED))
+
+    @property
+    def text(self) -> str:
+        return f"reveal the card drawn; if it is \"{self.name}\", inflict {self.amount} damage"
+
+
+@dataclass(frozen=True)
+class PutRememberedOnTop(Action):
+    """"That card is placed on top of your Deck" (the card a delayed effect remembers,
+    if it is still the same card in the GY)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if not ctx.targets:
+            return
+        oid, inc = ctx.targets[0]
+        o = state.objects[oid]
+        if o.incarnation != inc or o.zone != GRAVEYARD[o.owner]:
+            state.log_rule(R_EFFECT, "{} is no longer in the GY: it stays where it is",
+                           o.card.name)
+            return
+        state.log_rule(R_EFFECT, "{} is placed on top of the Deck", o.card.name)
+        state.move(oid, DECK[o.owner], player=ctx.controller, source=ctx.source, reason="top",
+                   cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "place that card on top of your Deck"
+
+
+# -- cards drawn by the normal draw
+
+@dataclass(frozen=True)
+class PenaltyIfOpponentDrew(Action):
+    """Don't Slip's "if your opponent drew by this effect, you lose <amount> LP and send
+    this card to the GY"."""
+
+    amount: int = 2000
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.event is None or ctx.event.player == ctx.controller:
+            return
+        p = ctx.controller
+        oid = _this(state, ctx)
+        state.log_rule(R_EFFECT, "{}'s opponent drew by {}: {} loses {} LP and sends it to "
+                       "the GY", state.players[p].name, _name(state, oid),
+                       state.players[p].name, self.amount)
+        state.emit(Event("life", player=p, amount=-self.amount, reason="lose",
+                         cause="effect", rule=R_EFFECT))
+        o = state.objects[oid]
+        if o.zone in FIELD_ZONE_IDS:
+            state.move(oid, GRAVEYARD[o.owner], player=p, source=oid, reason="send",
+                       cause="effect")
+
+    @property
+    def text(self) -> str:
+        return f"if your opponent drew, you lose {self.amount} LP and send this card to the GY"
+
+
+@dataclass(frozen=True)
+class RevealOneDrawnToBottom(Action):
+    """"Reveal 1 of the drawn cards and place it on the bottom of your Deck, then draw 1"
+    (``send_this``: send this card to the GY first)."""
+
+    send_this: bool = False
+    declares = ("draw",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        drawn = tuple(the_drawn_cards(state, ctx))
+        if not drawn:
+            return
+        if self.send_this:
+            oid = _this(state, ctx)
+            o = state.objects[oid]
+            if o.zone not in FIELD_ZONE_IDS:
+                return
+            state.move(oid, GRAVEYARD[o.owner], player=ctx.controller, source=oid,
+                       reason="send", cause="effect")
+        state.push(PickCard(ctx, ctx.controller, drawn, "reveal_bottom"))
+
+    @property
+    def text(self) -> str:
+        return "reveal 1 drawn card, place it on the bottom of your Deck, then draw 1"
+
+
+@dataclass(frozen=True)
+class DiscardDrawnIfSpellTrap(Action):
+    """Commander of Swords: "your opponent reveals the card(s) they drew by the normal
+    draw; if a Spell or Trap is among them, they discard all of them"."""
+
+    declares = ("discard",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        them = 1 - ctx.controller
+        drawn = drawn_by_normal_draw(state, them)
+        if not drawn:
+            return
+        objs = state.objects
+        state.log_rule(R_REVEALED, "{} reveals the card(s) drawn by the normal draw: {}",
+                       state.players[them].name, ", ".join(_name(state, o) for o in drawn))
+        if not any(getattr(objs[o].card, "kind", "") in ("spell", "trap") for o in drawn):
+            state.log_rule(R_REVEALED, "No Spell or Trap among them: nothing happens")
+            return
+        for o in drawn:
+            state.log_rule(R_EFFECT, "{} discards {}", state.players[them].name,
+                           _name(state, o))
+            state.move(o, GRAVEYARD[objs[o].owner], player=them, source=ctx.source,
+                       reason="discard", cause="effect")
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(drawn_by_normal_draw(state, 1 - ctx.controller))
+
+    @property
+    def text(self) -> str:
+        return "your opponent reveals the drawn cards; if a Spell or Trap is among them, " \
+               "they discard them all"
+
+
+FIELD_ZONE_IDS = frozenset((*MONSTER_ZONE, *SPELL_TRAP_ZONE, *EXTRA_MONSTER_ZONE, *FIELD_ZONE))
+"""Every zone of the field (a card sent "from the field" is in one of them)."""

@@ -8,6 +8,7 @@ from . import (
     battle,
     demo,
     draw,
+    duel,
     effects,
     fusion,
     link,
@@ -16,10 +17,13 @@ from . import (
     replace_draw,
     responses,
     seed_draw,
+    seed_drawn,
     spells,
+    summoning,
 )
 
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
                              + responses.ALL + link.ALL + demo.ALL + spells.ALL
-                             + fusion.ALL + battle.ALL + pendulum.ALL + seed_draw.ALL)
+                             + fusion.ALL + battle.ALL + pendulum.ALL + seed_draw.ALL
+                             + summoning.ALL + seed_drawn.ALL + duel.ALL)
 """Every Yu-Gi-Oh! card definition."""

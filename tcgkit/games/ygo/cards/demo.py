@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..inherent import treated_as_normal, why_not_special_summon
 from ..vocab import (
     IGNITION,
     DestroyAllMonsters,
@@ -49,7 +50,9 @@ def _normal_4(card: YgoCard) -> bool:
 
 
 def _monster_in_a_gy(state: GameState, ctx: Ctx, oid: int) -> bool:
-    return getattr(state.objects[oid].card, "kind", "") == "monster"
+    # Its summoning condition may forbid an effect to Special Summon it (inherent.py).
+    return getattr(state.objects[oid].card, "kind", "") == "monster" \
+        and why_not_special_summon(state, oid) is None
 
 
 # ---------------------------------------------------------------------- monsters
@@ -113,8 +116,10 @@ GEM_KNIGHT_PEARL = xyz_monster(
 def _non_effect_monster_in_your_gy(state: GameState, ctx: Ctx, oid: int) -> bool:
     o = state.objects[oid]
     card = o.card
-    return getattr(card, "kind", "") == "monster" and not card.abilities \
-        and o.owner == ctx.controller
+    # A Gemini monster is a Normal Monster in the GY (inherent.py).
+    return getattr(card, "kind", "") == "monster" \
+        and (not card.abilities or treated_as_normal(state, oid)) \
+        and o.owner == ctx.controller and why_not_special_summon(state, oid) is None
 
 
 DAIGUSTO_EMERAL = xyz_monster(
@@ -156,8 +161,8 @@ MONSTER_REBORN = normal_spell(
 
 SOLEMN_JUDGMENT = trap(
     # One card, two moments to activate it: the Spell/Trap half (a chain link) and the
-    # Summon half (the moment a Summon by procedure would succeed). Flip Summons are not
-    # offered to it yet.
+    # Summon half (the moment a Summon would succeed: Normal, Tribute, Flip, Gemini, and
+    # Special Summons by procedure).
     "Solemn Judgment", jp="神の宣告", passcode="41420027", trap_type="counter",
     text="When a Spell/Trap Card is activated: Pay half your LP; negate the activation, "
          "and if you do, destroy that card.",

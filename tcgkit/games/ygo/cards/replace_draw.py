@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..play import NORMAL_SUMMON_REASONS
+from ..rankup import HIGHEST_RANK_XYZ, RankUp, same_type_and_attribute
 from ..vocab import (
     BEFORE_DRAW,
     COST,
@@ -50,7 +52,7 @@ def _no_monsters(state: GameState, ctx: Ctx) -> bool:
 
 def _not_special_summoned(state: GameState, ctx: Ctx) -> bool:
     return not state.history.any("summon", player=ctx.controller,
-                                 where=lambda e: e.reason == "special")
+                                 where=lambda e: e.reason not in NORMAL_SUMMON_REASONS)
 
 
 def _opponent_drew_normally(state: GameState, ctx: Ctx) -> bool:
@@ -164,12 +166,13 @@ LEGACY_OF_THE_DUELIST = continuous_spell(
 # ---------------------------------------------------------------------- pledge
 
 RUM_ASTRAL_FORCE = normal_spell(
-    # Left out: (1), the Rank-Up (Special Summoning an Xyz Monster 2 Ranks higher on top
-    # of one you control, materials and all: tcgkit's Xyz Summons are by procedure only
-    # so far), so it is not activated from the hand; and the pledge "you cannot Special
-    # Summon except by this card's effect" (only the normal-draw pledge of seed 000 is
-    # there).
+    # Left out: the pledge "you cannot Special Summon except by this card's effect" (only
+    # the normal-draw pledge of seed 000 is there).
     "Rank-Up-Magic Astral Force", jp="RUM−アストラル・フォース", passcode="45950291",
+    text="Target the Xyz Monster you control with the highest Rank; Special Summon from your "
+         "Extra Deck 1 monster with its Type and Attribute and 2 Ranks higher, by using that "
+         "target as material (its materials go with it). This counts as an Xyz Summon.",
+    targets=[HIGHEST_RANK_XYZ], effect=[RankUp(2, same_type_and_attribute)],
     abilities=[
         Effect("During your Draw Phase, if this card is in your GY and you have not "
                "Special Summoned this turn: you can activate this effect; add this card to "
