@@ -9,12 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ...core.abilities import Ctx, Pattern
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.objects import game_has
 from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
-from .aura import POWERED_BREAKER, aura_power, powered_breaks
+from .aura import POWERED_BREAKER, powered_breaks
+from .seal import R_SEAL, seal_record
+from .static import STATIC_KEY, extra_breaks, has_keyword, log_power, may_differ
+from .static import power as _power
 from .zones import BATTLE, GRAVEYARD, HAND, SHIELD, UNDER
 
 if TYPE_CHECKING:
@@ -58,13 +62,25 @@ def breaks(c: DmCard) -> int:
     return 3 if T_BREAKER in kw else 2 if W_BREAKER in kw else 1
 
 
-def power(state: GameState, o: DmObject) -> int:
+def power(state: GameState, o: DmObject, *, attacking: bool = False) -> int:
     """A creature's current power: its printed power, plus the bonus of each aura
     attached to it (looked for only when a card lies under one of its owner's
-    creatures)."""
-    if state.zones[UNDER[o.owner]]:
-        return o.card.power + aura_power(state, o.id)
-    return o.card.power
+    creatures), plus continuous effects and, while ``attacking``, Power Attacker
+    (static.py)."""
+    return _power(state, o, attacking=attacking)
+
+
+def breaks_of(state: GameState, oid: int) -> int:
+    """How many shields creature ``oid`` breaks now: :func:`breaks` by its printed
+    keywords, or by those continuous effects give it, plus the shields static abilities
+    add (Bajula's Soul)."""
+    if not may_differ(state):
+        if TYPE_CHECKING:
+            return breaks(objects(state)[oid].card)
+        return breaks(state.objects[oid].card)
+    n = 3 if has_keyword(state, oid, T_BREAKER) else 2 if has_keyword(state, oid, W_BREAKER) \
+        else 1
+    return n + extra_breaks(state, oid) if STATIC_KEY in state.statics else n
 
 
 def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str | None:
@@ -164,7 +180,8 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     if o.tapped:
         return _TAPPED
     if o.entered >= state.turn and not o.card.evolution \
-            and SPEED_ATTACKER not in o.card._keywords:
+            and SPEED_ATTACKER not in o.card._keywords \
+            and not (may_differ(state) and has_keyword(state, oid, SPEED_ATTACKER)):
         # An evolution creature has no summoning sickness (DM rule: evolution).
         return _SICK
     if state.continuous and _no_attacks(state, ("all",)):
@@ -208,6 +225,9 @@ def why_not_attack_target(state: GameState, player: int, target: int) -> str | N
     t = state.objects[target] if 0 <= target < len(state.objects) else None
     if t is None or t.zone != BATTLE[1 - player] or getattr(t.card, "kind", "") != "creature":
         # A Cross Gear or a D2 field in the battle zone is not a creature: never attacked.
+        if t is not None and t.zone in UNDER and seal_record(state, target) is not None:
+            return f"{t.card.name} is sealed: both players ignore a sealed creature " \
+                   f"({R_SEAL})"
         return _NOT_THEIRS
     return None if t.tapped else _UNTAPPED
 
@@ -232,11 +252,15 @@ class AttackStep(Ask):
         # tapped state are the same target (a set of cards for each state).
         targets = [-1] if why_not_attack_target(state, p, -1) is None else []
         seen: tuple[set[object], set[object]] = (set(), set())
+        # Under continuous effects two copies may differ (power, keywords): each creature
+        # is its own choice then.
+        differ = bool(state.continuous) or STATIC_KEY in state.statics  # may_differ, inlined
         for oid in state.zones[BATTLE[1 - p]]:
             o = objs[oid]
             alike = seen[o.tapped]
-            if o.card not in alike:
-                alike.add(o.card)
+            key = oid if differ else o.card
+            if key not in alike:
+                alike.add(key)
                 if why_not_attack_target(state, p, oid) is None:
                     targets.append(oid)
         options: list[Option] = []
@@ -252,9 +276,10 @@ class AttackStep(Ask):
             targets = lured
         for oid in state.zones[BATTLE[p]] if targets else ():
             card = objs[oid].card
-            if card in attackers or why_not_attacker(state, p, oid) is not None:
+            key = oid if differ else card
+            if key in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
-            attackers.add(card)  # another copy that can attack is the same choice
+            attackers.add(key)  # another copy that can attack is the same choice
             kw = card._keywords
             before = len(options)
             for t in targets:
@@ -345,9 +370,8 @@ def blockers(state: GameState, defender: int, attacker: int) -> list[int]:
         return []
     if state.statics and UNBLOCKED_KEY in state.statics and unblocked_by(state, attacker):
         return []
-    if state.continuous:
-        return [b for b in zone if not objs[b].tapped and (BLOCKER in objs[b].card._keywords
-                                                            or granted(state, b, BLOCKER))]
+    if may_differ(state):
+        return [b for b in zone if not objs[b].tapped and has_keyword(state, b, BLOCKER)]
     return [b for b in zone if not objs[b].tapped and BLOCKER in objs[b].card._keywords]
 
 
@@ -371,14 +395,6 @@ def unblocked_by(state: GameState, attacker: int) -> bool:
     return False
 
 
-def granted(state: GameState, oid: int, keyword: str) -> bool:
-    """Whether an effect gave creature ``oid`` (in its current incarnation) ``keyword``
-    for a time (Hayabusamaru's "gets Blocker until the start of your next turn")."""
-    inc = state.objects[oid].incarnation
-    return any(e.kind == "keyword" and e.value == keyword and e.target == (oid, inc)
-               for e in state.continuous)
-
-
 class BlockStep(Ask):
     """The block step (ブロック・ステップ, DM 507.1): the non-attacking player may block the
     attack with one of their untapped Blockers, or not. A blocking creature taps and
@@ -395,9 +411,11 @@ class BlockStep(Ask):
         objs = state.objects
         seen: set[object] = set()
         options: list[Option] = []
+        differ = may_differ(state)
         for b in blockers(state, defender, self.attacker):
-            if objs[b].card not in seen:  # untapped copies of a card are one choice
-                seen.add(objs[b].card)
+            key = b if differ else objs[b].card
+            if key not in seen:  # untapped copies of a card are one choice
+                seen.add(key)
                 options.append(BLOCK_WITH[b])
         options.append(NO_BLOCK)
         return Decision(defender, "block", options,
@@ -420,13 +438,38 @@ class BlockStep(Ask):
             battle(state, self.attacker, blocker)
 
 
+def why_not_block(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
+    """Why ``player`` cannot block with ``oid`` now, or ``None``: the one check behind the
+    block step's options and the refusal. Only in the block step (DM 507.1), with an
+    untapped creature of the defending player's that has Blocker (printed or given by a
+    continuous effect), against an attacker that can be blocked."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, BlockStep) or player == state.active:
+        return f"creatures block in the block step, when an opponent's creature attacks " \
+               f"({R_BLOCK})"
+    o = state.objects[oid]
+    if o.zone != BATTLE[player]:
+        return f"only a creature in your battle zone can block ({R_BLOCK})"
+    if getattr(o.card, "kind", "") != "creature":
+        return f"{o.card.name} is not a creature: only creatures block ({R_BLOCK})"
+    if o.tapped:
+        return f"a tapped creature cannot block ({R_BLOCK})"
+    if not has_keyword(state, oid, BLOCKER):
+        return f"{o.card.name} has no Blocker ({R_BLOCK})"
+    if oid not in blockers(state, player, step.attacker):
+        return f"{state.objects[step.attacker].card.name} cannot be blocked ({R_BLOCK})"
+    return None
+
+
 BLOCK_WITH = Options("block")
 NO_BLOCK = Option("no_block")
 
 
-def battle(state: GameState, attacker: int, defender: int) -> None:
+def battle(state: GameState, attacker: int, defender: int, *, by_attack: bool = True) -> None:
     """Two creatures battle: the one with the lower power is destroyed, both if their
-    powers are equal (DM 115.3b). Nothing if either has left the battle zone (DM 115.3a)."""
+    powers are equal (DM 115.3b). Nothing if either has left the battle zone (DM 115.3a).
+    ``by_attack``: the battle of an attack, ``attacker`` attacking (its Power Attacker
+    counts); an effect's battle (バトルさせる) has no attacker."""
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -434,7 +477,9 @@ def battle(state: GameState, attacker: int, defender: int) -> None:
     a, d = objs[attacker], objs[defender]
     if a.zone not in BATTLE or d.zone not in BATTLE:
         return
-    mine, theirs = power(state, a), power(state, d)
+    log_power(state, a, attacking=by_attack)
+    log_power(state, d)
+    mine, theirs = power(state, a, attacking=by_attack), power(state, d)
     state.log_rule("DM 115.3b", "{} ({}) battles {} ({})", a.card.name, mine, d.card.name,
                    theirs)
     losers = [defender] if mine > theirs else [attacker] if mine < theirs \
@@ -442,6 +487,17 @@ def battle(state: GameState, attacker: int, defender: int) -> None:
     for oid in losers:
         state.move(oid, GRAVEYARD[objs[oid].owner], reason=DESTROY, cause="battle",
                    rule="DM 115.3b")
+    if len(losers) == 1 and state.triggers.get(BATTLE_WIN):
+        # Only a card that waits for a won battle (an awakening) makes it an event.
+        winner = defender if losers[0] == attacker else attacker
+        state.emit(Event(BATTLE_WIN, player=objs[winner].controller, obj=winner,
+                         target=losers[0], rule="DM 115.3b"))
+
+
+BATTLE_WIN = "battle_win"
+"""The event of a creature winning a battle (the other had less power): "when this
+creature wins a battle" abilities watch it. UNCONFIRMED: whether a loser that is not
+destroyed after all (a replacement) still makes the battle won; here it does."""
 
 
 R_DIRECT_ATTACK_WIN = "DM 104.2a"
@@ -468,12 +524,16 @@ def unblocked(state: GameState, attacker: int, target: int) -> None:
                        a.card.name, state.players[1 - p].name)
         state.win(p, rule=R_DIRECT_ATTACK_WIN, why="direct attack with no shields")
         return
-    n = breaks(a.card)
+    n = breaks_of(state, attacker)
+    if n > breaks(a.card):
+        state.log_rule(R_BREAKERS, "{} breaks {} shield(s) (continuous effects)", a.card.name,
+                       n)
     if state.zones[UNDER[a.owner]] or POWERED_BREAKER in a.card._keywords:
-        more = powered_breaks(state, attacker, power(state, a))
+        now = power(state, a, attacking=True)
+        more = powered_breaks(state, attacker, now)
         if more:
             state.log_rule(R_POWERED, "{} has Powered Breaker: with {} power it breaks {} "
-                           "more shield(s)", a.card.name, power(state, a), more)
+                           "more shield(s)", a.card.name, now, more)
             n += more
     if n >= len(shields):
         # Every shield is broken: there is nothing to choose.
@@ -487,6 +547,58 @@ def break_shields(state: GameState, attacker: int, chosen: Sequence[int]) -> Non
     hand at once (DM 509.5d), so that their Shield Triggers trigger together and wait for
     their owner to use them in the order they choose; a shield on its way to the hand is
     no longer a shield."""
+    defender = 1 - state.active
+    if state.triggers.get(SHIELD_BREAK) or SHIELD_BREAK in state.piped:
+        # "When ... would be broken" abilities (ブレイクされる時) trigger now and resolve
+        # before the shields go anywhere; only a card with one makes it an event.
+        state.emit(Event(SHIELD_BREAK, player=defender, source=attacker, amount=len(chosen),
+                         data=tuple(chosen), rule=R_BREAKERS))
+        state.push(GivePriority(state.active), BreakNow(attacker, tuple(chosen)))
+        return
+    _break_now(state, attacker, chosen)
+
+
+SHIELD_BREAK = "shield_break"
+"""The event of shields about to be broken (its ``amount``: how many, ``player``: whose,
+``data``: which): "when your shield would be broken" abilities watch it and resolve before
+the break; an effect that replaces it ("if your shield would be broken, instead ...")
+keeps it out of the history, and then the shields are not broken (:class:`BreakNow`)."""
+
+
+def _last_shield_would_break(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.player == ctx.controller \
+        and event.amount is not None \
+        and event.amount >= len(state.zones[SHIELD[event.player]])
+
+
+LAST_SHIELD_WOULD_BE_BROKEN = Pattern(SHIELD_BREAK, where=_last_shield_would_break)
+""""When your last shield would be broken" (自分の最後のシールドがブレイクされる時): the
+shields about to be broken are all those left (a W-Breaker breaking the last two is
+breaking the last one). Triggers before the break, so what it does is done before the
+shield goes to the hand."""
+
+
+class BreakNow(Step):
+    """The chosen shields are broken, once the abilities that waited for their breaking
+    resolved (those still in the shield zone)."""
+
+    __slots__ = ("attacker", "chosen")
+
+    def __init__(self, attacker: int, chosen: tuple[int, ...]) -> None:
+        self.attacker = attacker
+        self.chosen = chosen
+
+    def run(self, state: GameState) -> None:
+        chosen = tuple(self.chosen)  # as loaded from JSON, too
+        if not state.history.any(SHIELD_BREAK, where=lambda e: tuple(e.data or ()) == chosen):
+            return  # the breaking was replaced: nothing is broken
+        zone = state.zones[SHIELD[1 - state.active]]
+        left = [s for s in chosen if s in zone]
+        if left:
+            _break_now(state, self.attacker, left)
+
+
+def _break_now(state: GameState, attacker: int, chosen: Sequence[int]) -> None:
     defender = 1 - state.active
     name = state.objects[attacker].card.name
     if len(chosen) > 1:

@@ -39,7 +39,8 @@ EVOLVE = Options("evolve")
 
 def is_a(c: object, what: str) -> bool:
     """Whether card ``c`` is a creature that is ``what``: a race family (``"Beast
-    Folk"``: a race that contains it) or a civilization creature (``"water creature"``)."""
+    Folk"``: a race that contains it), a civilization creature (``"water creature"``) or
+    a multicolored one (:data:`MULTICOLORED`)."""
     if not isinstance(c, DmCard):
         return False
     if c.kind != "creature" and not (c.kind == "tamaseed" and c.has(SINKALIZE)):
@@ -50,9 +51,15 @@ def is_a(c: object, what: str) -> bool:
         return any(is_a(c, w) for w in what.split(" or "))
     if what == "creature":
         return True
+    if what == MULTICOLORED:
+        return c.multicolored
     if what.endswith(" creature"):
         return what[:-len(" creature")] in c.civilizations
     return what in c.race
+
+
+MULTICOLORED = "multicolored creature"
+"""The evolution requirement "one of your multicolored creatures" (進化-多色クリーチャー)."""
 
 
 def bases(state: GameState, player: int, oid: int) -> list[int]:
@@ -75,7 +82,7 @@ def why_not_evolve(state: GameState, player: int, oid: int) -> str | None:
                f"not know: it cannot be summoned ({R_EVOLUTION})"
     if not bases(state, player, oid):
         return f"{c.name} is an evolution creature: it is put on one of your {what}" \
-               f"{'' if what.endswith('creature') else ' creatures'} in the battle zone, " \
+               f"{'s' if what.endswith('creature') else ' creatures'} in the battle zone, " \
                f"and you have none ({R_EVOLUTION})"
     return None
 

@@ -9,9 +9,10 @@ from ...core.decision import OptionKind, kernel_kinds, option_kinds
 
 OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     # The kernel's kinds that the game's rules and card vocabulary can bring about: nobody
-    # responds ("pass"), there is no maximum hand size ("discard"), and no targets or
-    # replacement effects are in its vocabulary yet.
-    *kernel_kinds("yes", "no", "trigger"),
+    # responds ("pass"), there is no maximum hand size ("discard"), no targets; an
+    # optional replacement effect (Madness, "you may put it into the battle zone
+    # instead") is applied or declined.
+    *kernel_kinds("yes", "no", "trigger", "apply", "decline"),
     OptionKind("tap", "an untapped card in your mana zone", None, None,
                "Tap it towards the cost being paid by hand (DM-USE-05; without the `mana` "
                "automation)."),
@@ -48,8 +49,12 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Choose it for the effect."),
     OptionKind("none", None, None, None, "Choose nothing (an optional choice)."),
     OptionKind("mode", None, "which mode, by its place in the card's list (0: the first)",
-               int, "Choose that mode of the resolving ability (\"choose N times from the "
-               "following\": Final Declaration)."),
+               int, "Choose that mode: of the resolving ability (\"choose N times from the "
+               "following\": Final Declaration), or of a spell being used, in step 5 of the "
+               "use procedure (DM-USE-06)."),
+    OptionKind("additional", None, "how many times the additional cost is paid (0: not at all)",
+               int, "Declare the additional cost (Buzzrenda) paid that many times, in step 2 "
+               "of the use procedure (DM-USE-03)."),
     OptionKind("declare", "a card in your hand with Revolution Change or Ninja Strike", None,
                None, "Show it and declare that ability: it waits to resolve with the "
                "others (DM 506.3b, DM 603.2e; windows.py)."),

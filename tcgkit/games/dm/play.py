@@ -24,7 +24,9 @@ from .aura import from_graveyard as aura_from_graveyard
 from .aura import resolve as use_aura
 from .card import CIVILIZATIONS, DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
+from .exile import why_not_put_out
 from .fortify import ask_shield, fortify, record_shield, why_not_fortify_any
+from .usecost import R_ADDITIONAL, R_MODES, buzzrenda, modes_of
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
@@ -207,6 +209,10 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
             return why
     if c.kind == "aura":
         why = why_not_aura(state, player, oid)
+        if why is not None:
+            return why
+    if c.kind == "creature" and c.abilities:  # a vanilla creature is no exile creature
+        why = why_not_put_out(state, player, oid)
         if why is not None:
             return why
     dmp = plays(state)
@@ -575,18 +581,103 @@ def _declare(state: GameState, use: Use) -> Use | None:
 
 def _alternative_cost(state: GameState, use: Use) -> Use | None:
     """DM-USE-03: declare which alternative or additional cost is paid. The player chose
-    it with the option (a G-Zero's "summon for free" is its own option, checked in step 1
-    to be payable); it is declared and its permission applied here, after the card is in
-    the nowhere zone and before any cost is totalled."""
+    an alternative cost with the option (a G-Zero's "summon for free" is its own option,
+    checked in step 1 to be payable); it is declared and its permission applied here,
+    after the card is in the nowhere zone and before any cost is totalled. An additional
+    cost (Buzzrenda) was answered at this step (:func:`_ask_additional`)."""
     ref = use.get("permit")
-    if ref is None:
-        return None
-    state.log_rule("DM-USE-03", "{} declares the alternative cost of {}: {}",
-                   state.players[use.player].name, state.objects[use.obj].card.name,
-                   "G-Zero (no cost)" if isinstance(state.ability(ref), GZero)
-                   else "no cost, by " + state.objects[ref[0]].card.name)
-    _apply_permission(state, use.player, use.obj, ref)
+    if ref is not None:
+        state.log_rule("DM-USE-03", "{} declares the alternative cost of {}: {}",
+                       state.players[use.player].name, state.objects[use.obj].card.name,
+                       "G-Zero (no cost)" if isinstance(state.ability(ref), GZero)
+                       else "no cost, by " + state.objects[ref[0]].card.name)
+        _apply_permission(state, use.player, use.obj, ref)
+    extra = use.get("extra")
+    if extra:
+        # Declaring none is paying none: the printed cost is all there is to say.
+        br = buzzrenda(_card(state, use.obj))
+        assert br is not None  # asked only of a card that has one
+        state.log_rule(R_ADDITIONAL, "{} declares the additional cost of {}: Buzzrenda {} "
+                       "paid {} time(s)", state.players[use.player].name,
+                       state.objects[use.obj].card.name, br.extra, extra)
     return None
+
+
+ADDITIONAL = Options("additional")
+"""How many times an additional cost (Buzzrenda) is paid: ``arg`` is the number."""
+_MOST_ADDITIONAL = 20
+"""More additional payments than any mana zone could pay for are never offered."""
+
+
+def _most_additional(state: GameState, use: Use, extra: int) -> int:
+    """How many additional payments of ``extra`` the player's untapped mana can pay for
+    on top of the card's cost (its civilization requirement included): only those are
+    offered, so that the procedure stays payable (it was checked in advance)."""
+    c = _card(state, use.obj)
+    base = _modified_cost(state, use.obj)[0] if state.statics.get(COST_KEY[c.kind]) \
+        else max(1, c.cost)
+    exclude = use.obj if use.get("from_mana") else -1
+    n = 0
+    while n < _MOST_ADDITIONAL and plan_payment(state, use.player, c.civilizations,
+                                                 base + (n + 1) * extra, exclude) is not None:
+        n += 1
+    return n
+
+
+def _ask_additional(state: GameState, use: Use) -> Decision | None:
+    """DM-USE-03: a card with an additional cost that is used paying its cost asks how
+    many times the additional cost is paid (none at all, up to what the mana can pay)."""
+    c = _card(state, use.obj)
+    if not c.abilities:
+        return None  # the usual card: nothing to ask, and nothing looked up
+    br = buzzrenda(c)
+    if br is None or use.get("free") or use.get("extra") is not None:
+        return None
+    most = _most_additional(state, use, br.extra)
+    if most == 0:
+        return None  # nothing more can be paid: there is nothing to declare
+    return Decision(use.player, "additional_cost", [ADDITIONAL[-1, n] for n in range(most + 1)],
+                    f"{c.name}: Buzzrenda {br.extra} — pay {br.extra} more how many times? "
+                    f"(0 to {most}; DM-USE-03)", state)
+
+
+def _record_additional(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("extra", int(option.arg))
+
+
+def _use_asking(state: GameState) -> Use | None:
+    """The use procedure whose question is the decision now, if one is."""
+    top = state.work[-1] if state.work else None
+    return top if isinstance(top, Use) and top.proc == "dm.use" else None
+
+
+def additional_conceivable(state: GameState, decision: Decision) -> list[Option]:
+    """At an additional-cost declaration, the counts a player might try beyond those
+    offered (up to :data:`_MOST_ADDITIONAL`), so that one is refused with its reason
+    (for :meth:`DmRules.conceivable <tcgkit.games.dm.rules.DmRules.conceivable>`)."""
+    if decision.kind != "additional_cost":
+        return []
+    return [ADDITIONAL[-1, n] for n in range(_MOST_ADDITIONAL + 1)]
+
+
+def explain_additional(state: GameState, decision: Decision, option: Option) -> str | None:
+    """Why an additional-cost count is refused (for :meth:`DmRules.explain
+    <tcgkit.games.dm.rules.DmRules.explain>`): more than the untapped mana can pay for on
+    top of the card's cost, or an additional cost declared at any other time."""
+    if option.kind != "additional":
+        return None
+    use = _use_asking(state)
+    if decision.kind != "additional_cost" or use is None:
+        return "an additional cost is declared in step 2 of using the card that has it " \
+               "(DM-USE-03)"
+    br = buzzrenda(_card(state, use.obj))
+    if br is None or type(option.arg) is not int or option.arg < 0:
+        return None
+    most = _most_additional(state, use, br.extra)
+    if option.arg <= most:
+        return None
+    return f"{_card(state, use.obj).name}'s Buzzrenda {br.extra} can be paid at most {most} " \
+           f"more time(s) with your untapped mana on top of its cost (DM-USE-03, DM-USE-02)"
 
 
 def _total_cost(state: GameState, use: Use) -> Use:
@@ -606,6 +697,15 @@ def _total_cost(state: GameState, use: Use) -> Use:
         state.log_rule("DM-USE-04", "{}'s cost {} becomes {} ({}; never below 1)",
                        state.objects[use.obj].card.name, _card(state, use.obj).cost, cost,
                        ", ".join(state.objects[r[0]].card.name for r in used))
+    extra = use.get("extra")
+    if extra:
+        br = buzzrenda(_card(state, use.obj))
+        assert br is not None  # declared only for a card that has one
+        more = extra * br.extra
+        state.log_rule("DM-USE-04", "{}'s total cost is {}: its cost {} and {} for the "
+                       "additional cost declared", state.objects[use.obj].card.name,
+                       cost + more, cost, more)
+        cost += more
     return use.with_plan("cost", cost)
 
 
@@ -675,20 +775,56 @@ def _pay(state: GameState, use: Use) -> Use | None:
         for m in mana:
             state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
     if use.get("from_mana"):
+        # Declared from the mana zone, the card stayed there through steps 1 to 3 (it
+        # could not pay for itself); it leaves for the nowhere zone only now.
+        state.log_rule("DM-USE-05", "{} leaves the mana zone for the nowhere zone as its "
+                       "cost is paid", c.name)
         state.move(use.obj, NOWHERE, player=use.player, reason="use")
     return None
 
 
 def _used(state: GameState, use: Use) -> Use | None:
-    """DM-USE-06: the card is used at once; "when you use" abilities trigger now, before
-    the card resolves (they wait to be resolved until the game is open again). No card
-    tcgkit knows has modes, so none is chosen here."""
+    """DM-USE-06: the card is used at once; a card with modes has had its mode chosen
+    (:func:`_ask_mode`); "when you use" abilities trigger now, before the card resolves
+    (they wait to be resolved until the game is open again). The ``use`` event carries
+    what was declared (``amount``: additional payments, ``data``: the modes chosen), for
+    the card to find as it resolves (usecost.py)."""
     if state.triggers.get("use"):
         # Only worth a line when something watches uses (Kanzen Fumei).
         state.log_rule("DM-USE-06", "{} uses {}: \"when ... uses a card\" abilities trigger",
                        state.players[use.player].name, state.objects[use.obj].card.name)
-    state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
+    if _card(state, use.obj).abilities:
+        state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06",
+                         amount=use.get("extra") or 0, data=use.get("modes") or ()))
+    else:
+        # A card without abilities declares neither (the usual case: no plan lookups).
+        state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
     return None
+
+
+MODE = Options("mode")
+
+
+def _ask_mode(state: GameState, use: Use) -> Decision | None:
+    """DM-USE-06: a spell with modes ("choose one of the following") has its mode chosen
+    as it is used, after its cost is paid."""
+    c = _card(state, use.obj)
+    if c.kind != "spell" or not c.abilities or use.get("modes") is not None:
+        return None
+    spec = modes_of(c)
+    if spec is None:
+        return None
+    return Decision(use.player, "mode", [MODE[-1, i] for i in range(len(spec.modes))],
+                    f"Choose a mode of {c.name} (DM-USE-06): " + "; ".join(
+                        f"{i + 1}: {text}" for i, (text, _) in enumerate(spec.modes)), state)
+
+
+def _record_mode(state: GameState, use: Use, option: Option) -> Use:
+    spec = modes_of(_card(state, use.obj))
+    assert spec is not None  # asked only of a card that has modes
+    state.log_rule(R_MODES, "{} chooses mode {} of {}: {}", state.players[use.player].name,
+                   option.arg + 1, state.objects[use.obj].card.name, spec.modes[option.arg][0])
+    return use.with_plan("modes", (int(option.arg),))
 
 
 def _resolve(state: GameState, use: Use) -> Use | None:
@@ -748,15 +884,16 @@ def _record_resolve(state: GameState, use: Use, option: Option) -> Use:
         else record_base(state, use, option)
 
 
-# Declaration checks the whole cost first (DM-USE-02) and the only choice asked, which
-# mana to tap without the ``mana`` automation, offers only mana that keeps the rest
-# payable (alternative costs and modes come with the cards that have them).
+# Declaration checks the whole cost first (DM-USE-02); the choices asked — how many
+# additional payments, which mana to tap without the ``mana`` automation, the mode —
+# offer only what keeps the rest payable.
 register("dm.use", Procedure("use", (
     Stage("declare", "DM-USE-02", do=_declare),
-    Stage("alternative cost", "DM-USE-03", do=_alternative_cost),
+    Stage("alternative cost", "DM-USE-03", do=_alternative_cost, ask=_ask_additional,
+          record=_record_additional),
     Stage("total cost", "DM-USE-04", do=_total_cost),
     Stage("pay", "DM-USE-05", do=_pay, ask=_ask_tap, record=_record_tap),
-    Stage("used", "DM-USE-06", do=_used),
+    Stage("used", "DM-USE-06", do=_used, ask=_ask_mode, record=_record_mode),
     # An evolution creature's base is chosen as it is put into the battle zone, the
     # shield a castle fortifies as it is fortified.
     Stage("resolve", "DM-USE-07", do=_resolve, ask=_ask_resolve, record=_record_resolve),

@@ -12,9 +12,17 @@
   is destroyed" abilities see a move to the hyperspatial zone, not a destruction into
   the graveyard.
 
-Left out: awakening (覚醒) and release (解除) of double-sided psychic creatures, psychic
-links, and where psychic creatures start when a deck list includes them (a scenario
-sets them up in the hyperspatial zone).
+- **Awakening** (覚醒) and **release** (解除): a double-sided psychic creature flips to its
+  higher-cost side when its awakening condition holds (:func:`awaken`: a triggered
+  ability, "flip this creature to its higher-cost side"), and its awakened side carries
+  "when this would leave the battle zone, flip it to its lower-cost side instead"
+  (:func:`release`). Each side is a card of the pool (the object's card changes to the
+  named other side); flipping is not leaving or coming out: the creature keeps its
+  tapped state, its summoning sickness or lack of it, what is crossed onto it and the
+  effects on it (:func:`flip`).
+
+Left out: psychic links (覚醒リンク) and where psychic creatures start when a deck list
+includes them (a scenario sets them up in the hyperspatial zone).
 
 Rule citations name the rule (``DM rule: psychic creature``): the comprehensive rules'
 section number is not in our sources.
@@ -23,9 +31,10 @@ section number is not in our sources.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Ability, Ctx, Pattern, Replacement
+from ...core.abilities import Ability, Action, Ctx, Pattern, Replacement, Triggered
 from .card import DmCard
 from .zones import BATTLE, HYPERSPATIAL
 
@@ -34,6 +43,8 @@ if TYPE_CHECKING:
     from ...core.state import GameState
 
 R_PSYCHIC = "DM rule: psychic creature"
+R_AWAKEN = "DM rule: awakening"
+R_RELEASE = "DM rule: release"
 
 
 def _this_leaves_for_elsewhere(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -82,3 +93,73 @@ def psychic_of_cost_at_most(most: int) -> str:
 
     CARD_TESTS.setdefault(name, test)
     return name
+
+
+# ---------------------------------------------------------------------- awakening, release
+
+def flip(state: GameState, oid: int, to: str, rule: str) -> None:
+    """Turn psychic creature ``oid`` in the battle zone over to its side named ``to``. The
+    object changes card in place: tcgkit takes it out of the battle zone's list and back
+    without an event (so that the abilities that function are the new side's), and keeps
+    its tapped state, the turn it came out and what is linked to it (seal.py's
+    :func:`~tcgkit.games.dm.seal.rekey`)."""
+    from .seal import rekey  # seal builds on the battle zone's rules, as this module does
+
+    o = state.objects[oid]
+    if o.zone not in BATTLE:
+        return
+    new_card = state.rules.pool.get(to)
+    old_name, zone, tapped, entered, inc = o.card.name, o.zone, o.tapped, o.entered, o.incarnation
+    owner = o.owner
+    state.relocate(oid, HYPERSPATIAL[owner])
+    state.mut(oid).card = new_card
+    state.relocate(oid, zone)
+    back = state.mut(oid)
+    back.tapped = tapped
+    back.entered = entered
+    rekey(state, oid, inc)
+    state.log_rule(rule, "{} is turned over: it is now {}", old_name, new_card.name)
+
+
+@dataclass(frozen=True)
+class FlipThis(Action):
+    """"Turn this creature over to its <higher / lower>-cost side" (the side ``to``)."""
+
+    to: str = ""
+    rule: str = R_AWAKEN
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is not None and state.objects[ctx.source].zone in BATTLE:
+            flip(state, ctx.source, self.to, self.rule)
+
+    @property
+    def text(self) -> str:
+        return f"turn this creature over ({self.to})"
+
+
+def awaken(condition: str, on: Pattern, to: str) -> Triggered:
+    """覚醒: "Awaken — <condition>, turn this creature over to its higher-cost side
+    (``to``)"."""
+    return Triggered(f"Awaken — {condition}, turn this creature over to its higher-cost "
+                     "side.", on=on, effect=(FlipThis(to, R_AWAKEN),))
+
+
+def _this_would_leave(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source and event.frm in BATTLE and event.to not in BATTLE
+
+
+def release(to: str) -> Replacement:
+    """解除: "when this creature would leave the battle zone, turn it over to its lower-cost
+    side (``to``) instead"."""
+    return Replacement("Release (When this creature would leave the battle zone, turn it "
+                       "over to its lower-cost side instead.)",
+                       would=Pattern("move", where=_this_would_leave),
+                       instead=(FlipThis(to, R_RELEASE),), rule=R_RELEASE)
+
+
+def _this_wins(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source
+
+
+WINS_A_BATTLE = Pattern("battle_win", where=_this_wins)
+""""When this creature wins a battle" (バトルに勝った時)."""

@@ -20,7 +20,7 @@ from ...core.perform import perform_move as kernel_perform_move
 from ...core.rules import Rules
 from ...core.steps import EndResolution, RunActions
 from . import cards, options
-from .attack import must_attack, power, why_not_attack
+from .attack import must_attack, power, why_not_attack, why_not_block
 from .decks import DEMO_DECKS, VANILLA_DECKS
 from .evolution import ONTO, leave_with, onto_after_move, put_on
 from .field import is_d2, upside_down, why_not_switch
@@ -29,6 +29,8 @@ from .gr import R_GR, check_super_gr, left_battle
 from .outcome import deck_out
 from .play import (
     MANA_CHARGE,
+    additional_conceivable,
+    explain_additional,
     plays,
     why_not_cast,
     why_not_charge,
@@ -42,6 +44,7 @@ from .play import (
     why_not_use_aura,
     why_not_use_tamaseed,
 )
+from .seal import after_enter
 from .turn import STRUCTURE, until_end_of
 from .windows import explain_declare, explain_s_back
 from .zones import BATTLE, CASTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, SUPER_GR, UNDER, ZONES
@@ -75,6 +78,8 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
                      why_not_use_tamaseed),
     "use_aura": ("main_step", "auras are used in your main step (DM 504.1)", why_not_use_aura),
     "attack": ("attack", "creatures attack in your attack step (DM 505.1)", why_not_attack),
+    "block": ("block", "creatures block in the block step, when an opponent's creature "
+                       "attacks (DM 507.1)", why_not_block),
 }
 """Per action: the decision it is taken at, why it is refused at any other, and the one
 check of its legality there."""
@@ -153,6 +158,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         shield_left(state, ev.obj, inc)  # a castle on this shield goes to the graveyard
     if o.card.gr and (did.frm in BATTLE or did.frm in UNDER):
         left_battle(state, ev.obj, ev.to)  # a GR creature returns to its super-GR
+    if did.to in BATTLE and state.zones[UNDER[o.owner]]:
+        after_enter(state, ev.obj)  # a Command removes a seal of its civilization
     if ev.to in MANA and o.card.multicolored:
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
@@ -170,6 +177,8 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
     state.relocate(ev.obj, ev.to)
     if ev.target is not None and state.objects[ev.target].zone == ev.to:
         put_on(state, ev.obj, ev.target)
+    if state.zones[UNDER[state.objects[ev.obj].owner]]:
+        after_enter(state, ev.obj)  # a Command removes a seal of its civilization
     return ev.replace(frm=frm)
 
 
@@ -242,6 +251,7 @@ class DmRules(Rules):
             "draw": perform_draw_dm, "move": perform_move, "summon": perform_summon,
             "use": perform_marker, "attack": perform_marker, "keyword": perform_marker,
             "attack_end": perform_marker, "cross": perform_marker, "block": perform_marker,
+            "battle_win": perform_marker, "shield_break": perform_marker,
             "declare": perform_marker,
             "fortify": perform_fortify,
         })
@@ -387,6 +397,8 @@ class DmRules(Rules):
             return explain_declare(state, decision, option)
         if k == "s_back":
             return explain_s_back(state, decision, option)
+        if k == "additional":
+            return explain_additional(state, decision, option)
         timing = _TIMING.get(k)
         oid, arg = option.obj, option.arg
         if type(oid) is not int or not 0 <= oid < len(state.objects):
@@ -411,6 +423,8 @@ class DmRules(Rules):
 
     def conceivable(self, state: GameState, decision: Decision) -> list[Option]:
         p = decision.player
+        if decision.kind == "additional_cost":
+            return additional_conceivable(state, decision)
         if decision.kind == "mana_charge":
             return [*(Option("charge", o) for o in state.zones[HAND[p]]),
                     *_switches(state, p)]
@@ -442,8 +456,14 @@ class DmRules(Rules):
             return declares
         if decision.kind == "s_back":
             return [Option("s_back", o, b) for o in hand for b in hand]
+        if decision.kind == "block":
+            # Every card in the defender's battle zone may be named, to be refused with
+            # the rule (DM 507.1).
+            return [Option("block", o) for o in mine]
         if decision.kind == "attack":
-            targets = [-1, *state.zones[BATTLE[1 - p]]]
+            # Cards under the opponent's creatures too (a sealed creature is named to be
+            # refused, DM rule: seal).
+            targets = [-1, *state.zones[BATTLE[1 - p]], *state.zones[UNDER[1 - p]]]
             return [*(Option("attack", o, t) for o in mine for t in targets), Option("end"),
                     *declares]
         return uses + declares

@@ -36,6 +36,7 @@ from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
+    from .typed import objects
 
 __all__ = [
     "ANY",
@@ -325,12 +326,24 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
         # "A spell of cost N or less" (Wave): its printed cost.
         return isinstance(c, DmCard) and c.kind == "spell" \
             and c.cost <= int(what[len("spell of cost "):-len(" or less")])
+    if what == "Cross Gear":
+        # "A Cross Gear from your hand" (Samurai Generate).
+        return isinstance(c, DmCard) and c.kind == "cross_gear"
     if what in SPELL_OR_AURA:
         # "A spell or aura of cost N or less" (Gya Zaru): its printed cost.
         return isinstance(c, DmCard) and c.kind in ("spell", "aura") \
             and c.cost <= SPELL_OR_AURA[what]
-    if not isinstance(c, DmCard) or c.kind != "creature" or (max_power and c.power > max_power):
+    if not isinstance(c, DmCard) or c.kind != "creature":
         return False
+    if max_power:
+        # In the battle zone, its power now (auras, continuous effects); elsewhere, printed.
+        if TYPE_CHECKING:
+            o = objects(state)[oid]
+        else:
+            o = state.objects[oid]
+        now = attack.power(state, o) if o.zone in BATTLE else c.power
+        if now > max_power:
+            return False
     if what == "creature":
         return True
     if what.endswith(" creature"):

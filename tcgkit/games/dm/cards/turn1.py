@@ -1,7 +1,7 @@
 """The cards of the "Turn 1" seed (ターン1, DM-T1-01..15): abilities usable once per turn
 or once per game. Texts are our paraphrases of the seed's; English names are fan names
 (none of these cards was printed in English). What a card's other abilities need that
-tcgkit does not have yet (Doron Go, Samurai Generate ...) is left out and said."""
+tcgkit does not have yet is left out and said."""
 
 from __future__ import annotations
 
@@ -10,9 +10,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.abilities import Action
+from ....core.decision import Decision, one_per_card
 from ....core.events import Event
 from ....core.limits import GAME
-from ..attack import R_DIRECT_ATTACK_WIN
+from ..attack import BATTLE_WIN, LAST_SHIELD_WOULD_BE_BROKEN, R_DIRECT_ATTACK_WIN
+from ..card import DmCard
+from ..evolution import MULTICOLORED
+from ..exile import doron_go, exile_restriction
 from ..once import (
     R_PLAYS_ONCE,
     applied_once,
@@ -32,15 +36,18 @@ from ..play import FOR_FREE, FROM_MANA
 from ..psychic import psychic_creature
 from ..turn import YOUR_TURN_ENDS
 from ..vocab import (
+    BLOCKER,
     DESTROY,
     DISCARD,
     ENTERS,
     OPPONENT,
     REPLACED,
     SHIELD_TRIGGER,
+    SPEED_ATTACKER,
     T_BREAKER,
     W_BREAKER,
     Choose,
+    ChooseCard,
     CostModifier,
     Draw,
     ExtraTurn,
@@ -58,13 +65,16 @@ from ..vocab import (
     TopToZone,
     Triggered,
     UntapThis,
+    UseChosen,
     UsedKeyword,
     creature,
+    evolution_creature,
     qualifies,
     spell,
 )
 from ..windows import dragon_condition, ninja_strike, resolved, revolution_change
-from ..zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
+from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELD
+from .usecosts import SAMURAI_GENERATE
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
@@ -102,11 +112,12 @@ BOLBALZAK_SHIDEN = creature(
     power=7000, race="Armored Dragon/Samurai",
     abilities=[
         W_BREAKER,
+        SAMURAI_GENERATE,
         Triggered("Each turn, the first time this creature becomes tapped, untap it.",
                   on=first_time("tap", this_taps), effect=(UntapThis(),)),
     ])
-"""DM-T1-02. Left out: Samurai Generate (cross gears are not
-implemented)."""
+"""DM-T1-02. Samurai Generate (usecosts.py's): as it comes out, a Cross Gear from the hand
+may be generated without paying its cost, during that ability's resolution (DM-USE-08)."""
 
 
 def _first_fire_summon(state: GameState, ctx: Ctx, oid: int, cost: int) -> int:
@@ -176,15 +187,20 @@ BARCHURIS = creature(
 # ---------------------------------------------------------------------- "once each turn"
 
 BOLSHACK_VOLJAAK = creature(
-    "Bolshack Voljaak", jp="ボルシャック・ヴォルジャアク", civilization="fire", cost=7,
-    power=7000, race="Armored Dragon",
+    "Bolshack Voljaak", jp="ボルシャック・ヴォルジャアク", civilization=("light", "fire"),
+    cost=7, power=11000, race="Armored Dragon",
     abilities=[
+        SPEED_ATTACKER,
+        W_BREAKER,
         Triggered("Once each turn, when a creature comes out, you may put the top card of "
                   "your deck into your shield zone.", on=Pattern("move", where=into_battle),
                   optional=True, limit=each_turn(), effect=(TopToZone("shield"),)),
     ])
-"""DM-T1-05, DM-T1-06, from the official Q&A the seed quotes. Its civilization, cost,
-power and race are UNCONFIRMED (the seed prints only the ability)."""
+"""DM-T1-05, DM-T1-06, from the official Q&A the seed quotes. Light/fire, cost 7, 11000,
+Armored Dragon, Speed Attacker, W-Breaker (DM Wiki's card page). Its own arrival is "a
+creature comes out" too. Left out: its Revolution Change and its other printed
+abilities (the seed's rule needs only the once-each-turn line); the English name is a
+transliteration (no English printing)."""
 
 
 def _liquid_people_with_full_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
@@ -231,26 +247,51 @@ def _your_water_creature_in_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
         and qualifies(state, oid, "water creature")
 
 
-_QED_TEXT = ("During your turn, you may summon one water creature from your hand without "
-             "paying its cost.")
+def _first_water_creature_this_turn(state: GameState, ctx: Ctx, oid: int) -> bool:
+    p = ctx.controller
+    if state.objects[oid].zone != HAND[p] or not qualifies(state, oid, "water creature"):
+        return False
+    objs = state.objects
+    # "Your first water creature each turn": any water creature you summoned earlier this
+    # turn, paid for or not, used it up (a history query, as Topgear's).
+    return not state.history.any("summon", player=p,
+                                 where=lambda e: e.obj is not None
+                                 and "water" in getattr(objs[e.obj].card, "civilizations", ()))
+
+
+_QED_PLAYS_TEXT = ("During your turn, you may summon one water creature from your hand "
+                   "without paying its cost. (Your Q.E.D.'s this effect activates only once "
+                   "per turn.)")
 
 QED = creature(
-    "Q.E.D., Dragon Element King", jp="龍素王 Q.E.D.", civilization="water", cost=8,
+    "Q.E.D., Dragon Element King", jp="龍素王 Q.E.D.", civilization="water", cost=7,
     power=11000, race="Crystal Command Dragon",
     abilities=[
         W_BREAKER,
         *by_variant(
-            tcg=Permission(_QED_TEXT + " (Once each turn.)", allows=FOR_FREE,
-                           test=_your_water_creature_in_hand, limit=static_once()),
-            plays=Permission(_QED_TEXT + " (Your Q.E.D.'s this effect activates only once "
-                             "per turn.)", allows=FOR_FREE, test=_your_water_creature_in_hand,
+            tcg=Permission("Each turn, you may summon the first water creature you summon "
+                           "from your hand without paying its cost.", allows=FOR_FREE,
+                           test=_first_water_creature_this_turn),
+            plays=Permission(_QED_PLAYS_TEXT, allows=FOR_FREE,
+                             test=_your_water_creature_in_hand,
                              limit=applied_once(named=True))),
     ])
-"""DM-T1-10: with Aqua Brothers, the permission first in battle-zone order applies to a
-water Liquid People summoned for free and the other stays available that turn. The seed
-names the card only; its text, cost, power and race are UNCONFIRMED (cards.md has no
-entry; the English name is ours): a free summon of a water creature, once each turn, is
-what the seed's example needs."""
+"""Water, cost 7, 11000, Crystal Command Dragon, W-Breaker (DMR-13, DM Wiki's card page).
+A Dragheart Creature in print: the flipped side (龍解) of the Dragheart Weapon 真理銃
+エビデンス; tcgkit has no Draghearts, so it is a creature card that scenarios set up in
+the battle zone, as if it had flipped there. The English name is ours.
+
+TCG: the first water creature you summon each turn may be summoned for free — a
+history query, like Topgear's first fire creature (DM-T1-02): a water creature summoned
+earlier that turn, paid for or not, uses it up. Left out (tcgkit has neither yet): "the
+first water spell you cast each turn may be cast for free" (permissions cover summons
+only) and "your opponent's spells can't choose this creature".
+
+DM-T1-10 (Duel Masters Play's): the seed describes its free summon of a water creature
+as a once-per-turn static ability that battle-zone order weighs against Aqua Brothers'
+— kept as the ``plays`` text: spent only when it is the permission applied, and the
+other stays available that turn. The Play's printing's exact wording is UNCONFIRMED
+(the seed gives only that behaviour)."""
 
 
 def _your_creature_from_mana(state: GameState, ctx: Ctx, oid: int) -> bool:
@@ -269,9 +310,12 @@ KATSUKING_MAX = creature(
         Permission("During your turn, you may summon one creature from your mana zone (once "
                    "each turn).", allows=FROM_MANA, test=_your_creature_from_mana,
                    limit=static_once()),
+        doron_go("無"),
+        exile_restriction("無敵"),
     ])
-"""DM-T1-07. An exile creature in print. Left out: Doron Go and "you can't put
-your other 無敵 exile creatures out"."""
+"""DM-T1-07. An exile creature (exile.py): when it is destroyed, Doron Go may put an
+exile creature with 《無》 in its name from the hand into the battle zone; while it is in
+the battle zone, its controller's other 《無敵》 exile creatures cannot be put there."""
 
 
 def _your_dragon_from_mana(state: GameState, ctx: Ctx, oid: int) -> bool:
@@ -373,8 +417,8 @@ _MAGNUM_TEXT = ("During your turn, when an opponent's creature would come out, i
                 "into the graveyard instead.")
 
 MAGNUM = creature(
-    "Magnum, Allshot Puppet", jp="単騎連射 マグナム", civilization="fire", cost=4, power=3000,
-    race="Death Puppet",
+    "Magnum, Allshot Puppet", jp="単騎連射 マグナム", civilization="fire", cost=3, power=3000,
+    race="Outrage",
     abilities=[
         *by_variant(
             tcg=_magnum(_MAGNUM_TEXT, None),
@@ -383,15 +427,15 @@ MAGNUM = creature(
     ])
 """DM-T1-10: with King Alcadeus, the replacement applied to an opponent's creature
 coming out during your turn is settled by battle-zone order, and the other stays
-available that turn. UNCONFIRMED: cards.md hesitates between two English names and
-civilizations; the ability is written as the seed's example needs it (a replacement of a
-creature coming out during your turn), its power and race are guesses."""
+available that turn. Fire, cost 3, 3000, Outrage (DM Wiki's card page; cards.md's cost 4
+is wrong). The English name is a fan name (UNCONFIRMED: cards.md hesitates between two,
+and the card has no English printing)."""
 
 
-KING_ALCADEUS = creature(
+KING_ALCADEUS = evolution_creature(
     "King Alcadeus, Holy Gaia", jp="聖鎧亜キング・アルカディアス",
     civilization=("light", "darkness"), cost=7, power=9000,
-    race="Angel Command/Lost Crusader", evolution=True,
+    race="Angel Command/Lost Crusader", evolves_from=MULTICOLORED,
     abilities=[
         W_BREAKER,
         *by_variant(
@@ -406,8 +450,8 @@ KING_ALCADEUS = creature(
 """In the TCG its replacement applies every time. DM-T1-10 (Duel Masters Play's): the
 named once per turn, spent only when it applies — not against a creature put out by
 another replacement (madness), nor when another replacement was applied first (Magnum,
-by battle-zone order). Its evolution requirement is not in our sources: it is never
-summoned from the hand (scenarios set it up in the battle zone)."""
+by battle-zone order). Evolution: put on one of your multicolored creatures (進化-多色
+クリーチャー, as seed 002 prints it)."""
 
 
 def _no_ps_victim_this_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -418,10 +462,10 @@ def _no_ps_victim_this_turn(state: GameState, event: Event, ctx: Ctx) -> bool:
         and objs[e.obj].owner != ctx.controller)
 
 
-KING_ALCADEUS_PS = creature(
+KING_ALCADEUS_PS = evolution_creature(
     "King Alcadeus P'S", jp="聖鎧亜キング・アルカディアスP'S",
     civilization=("light", "darkness"), cost=7, power=9000,
-    race="Angel Command/Lost Crusader", evolution=True,
+    race="Angel Command/Lost Crusader", evolves_from=MULTICOLORED,
     abilities=[
         W_BREAKER,
         Replacement("When an opponent's non-multicolored creature would come out, if no "
@@ -430,14 +474,9 @@ KING_ALCADEUS_PS = creature(
                     would=Pattern("summon", where=_opponents_monocolored),
                     condition=_no_ps_victim_this_turn, instead=(InsteadToGraveyard(),)),
     ])
-"""DM-T1-12: a per-turn condition asked of the history, not a usage limit. Its evolution
-requirement is not in our sources: it is never summoned from the hand (scenarios set it
-up in the battle zone)."""
-
-
-def _last_shield_broken(state: GameState, event: Event, ctx: Ctx) -> bool:
-    return event.frm == SHIELD[ctx.controller] and event.reason == "break" \
-        and not state.zones[SHIELD[ctx.controller]]
+"""DM-T1-12: a per-turn condition asked of the history, not a usage limit. Evolution:
+put on one of your multicolored creatures (進化:多色クリーチャー1体の上に置く, as seed 002
+prints it), as King Alcadeus."""
 
 
 LAST_AVATAR = creature(
@@ -446,114 +485,200 @@ LAST_AVATAR = creature(
     race="Apollonia Dragon/Poseidia Dragon",
     abilities=[
         W_BREAKER,
-        Triggered("When your last shield is broken, draw 3 cards. This turn, creatures can't "
-                  "attack you. (This effect activates only once per game.)",
-                  on=Pattern("move", where=_last_shield_broken),
+        Triggered("When your last shield would be broken, draw 3 cards. This turn, "
+                  "creatures can't attack you. (This effect activates only once per game.)",
+                  on=LAST_SHIELD_WOULD_BE_BROKEN,
                   limit=plays_once(per="game", named=True),
                   effect=(Draw(3), NoAttacksOnYou())),
     ])
 """DM-T1-15: unnamed in print, but per the official Q&A every Last Avatar of yours shares
-the one use. It triggers as the last shield goes to the hand (the printed "would be
-broken" timing is not distinguished)."""
+the one use. "ブレイクされる時": it triggers as the last shield is about to be broken and
+resolves before the shield goes to the hand (attack.py's ``shield_break`` event); the
+shield is broken all the same."""
 
 
 # ---------------------------------------------------------------------- Play's: spent even if idle
 
 @dataclass(frozen=True)
-class DrawUntil(Action):
-    """"If you have fewer than ``size`` cards in your hand, draw until you have ``size``":
-    the "if" is part of what the effect does, so with a full hand it does nothing (in
-    Duel Masters Play's, after triggering and spending its once per turn: DM-T1-08)."""
+class DrawIfFewCards(Action):
+    """"If you have ``most`` or fewer cards in your hand, draw ``n``": the "if" is part of
+    what the effect does, so with a fuller hand it does nothing (in Duel Masters Play's,
+    after triggering and spending its once per turn: DM-T1-08)."""
 
-    size: int = 6
+    most: int = 5
+    n: int = 2
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        n = self.size - len(state.zones[HAND[ctx.controller]])
-        if n <= 0:
+        if len(state.zones[HAND[ctx.controller]]) > self.most:
             state.log_rule(R_PLAYS_ONCE, "{} has {} or more cards in hand and draws nothing",
-                           state.players[ctx.controller].name, self.size)
+                           state.players[ctx.controller].name, self.most + 1)
             return
-        Draw(n).start(state, ctx)
+        Draw(self.n).start(state, ctx)
 
     @property
     def text(self) -> str:
-        return f"draw until you have {self.size} cards in your hand"
+        return f"if you have {self.most} or fewer cards in your hand, draw {self.n} cards"
+
+
+REAPER = "死神"
+"""The word Grave Robber Reaper Man looks for in the (Japanese) names of your
+creatures: 《死神》."""
+
+
+def _your_reaper_destroyed(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # Seen from the battle zone, or looking back from the graveyard when it is this
+    # creature that was destroyed.
+    return event.reason == DESTROY and event.frm == BATTLE[ctx.controller] \
+        and event.obj is not None and REAPER in state.objects[event.obj].card.jp
+
+
+def _your_other_reaper_destroyed(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj != ctx.source and _your_reaper_destroyed(state, event, ctx)
+
+
+GRAVE_ROBBER_REAPER_MAN = creature(
+    "Grave Robber Reaper Man", jp="死神盗掘男", civilization="darkness", cost=4, power=3000,
+    race="Hedrian",
+    abilities=[
+        *by_variant(
+            tcg=Triggered("When another creature of yours with 《死神》 in its name is "
+                          "destroyed, you may draw a card.",
+                          on=Pattern("move", where=_your_other_reaper_destroyed),
+                          optional=True, effect=(Draw(1),)),
+            plays=Triggered("When a creature of yours with 《死神》 in its name is destroyed, "
+                            "if you have 5 or fewer cards in your hand, draw 2 cards. (This "
+                            "effect activates only once per turn.)",
+                            on=Pattern("move", where=_your_reaper_destroyed),
+                            limit=plays_once(), effect=(DrawIfFewCards(5, 2),))),
+    ])
+"""Darkness, cost 4, 3000, Hedrian (DM Wiki's card page; the English name from cards.md).
+Its own name has 《死神》: in the TCG it watches your other ones; the Play's line also
+sees itself destroyed (it looks back from the graveyard). DM-T1-08, "when A, if B, C"
+(seed 002's example, with a hand of 6): in Duel Masters Play's it triggers on A and
+spends the turn's use even when B is false (6 or more cards: nothing drawn), so a second
+A that turn does not trigger it. The Play's wording (draw 2 at 5 or fewer) follows the
+seed's example and DM Wiki; the TCG line has no such "if" and no limit. Known gap: a
+Reaper Man whose use is spent, destroyed itself later that turn, triggers again — the
+kernel checks a looking-back trigger's limit against the card's new incarnation in the
+graveyard, not the one that left the battle zone (scenarios avoid it)."""
+
+BERBEL = creature(
+    "Berbel, Reaper Doll", jp="死神人形ベルベル", civilization="darkness", cost=3, power=2000,
+    race="Death Puppet")
+"""Darkness, cost 3, 2000, Death Puppet (DM-39, DM Wiki's card page; the English name is
+ours): a creature with 《死神》 in its name for Grave Robber Reaper Man's scenarios.
+Left out: "when this creature is destroyed, you may put it from your graveyard on the
+bottom of your deck; if you do, put a non-evolution creature with 《死神》 in its name
+from your graveyard into the battle zone" (no card choice by name yet)."""
+
+
+def _nero_spell(state: GameState, oid: int) -> bool:
+    c = state.objects[oid].card
+    return isinstance(c, DmCard) and c.kind == "spell" and c.cost <= 6 \
+        and ("light" in c.civilizations or "darkness" in c.civilizations) \
+        and ("Knight" in c.race or qualifies(state, oid, "S-Trigger card"))
+
+
+class ChooseNeroSpell(ChooseCard):
+    """Choose a light or darkness spell of cost 6 or less in your hand that is a Knight
+    spell or has Shield Trigger (Nero Gryphis); only its owner sees the hand it is
+    chosen from."""
+
+    __slots__ = ()
+
+    def decide(self, state: GameState) -> Decision:
+        options = one_per_card(state, [o for o in state.zones[self.zone]
+                                        if _nero_spell(state, o)], "choose")
+        return Decision(self.chooser, "choose", options,
+                        "Choose a spell to cast without paying its cost", state)
 
 
 @dataclass(frozen=True)
-class ShuffleDeck(Action):
-    """"Then shuffle your deck"."""
+class ChooseSpellForNero(Action):
+    """The choice :class:`ChooseNeroSpell` asks, if some card in the hand qualifies (none
+    is chosen otherwise); :class:`~tcgkit.games.dm.vocab.UseChosen` then casts it."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        p = ctx.controller
-        state.emit_for(ctx, Event("shuffle", player=p, to=DECK[p], source=ctx.source,
-                                  rule="DM rule: effects"))
+        state.set_var(ctx, "chosen", None)
+        hand = HAND[ctx.controller]
+        if any(_nero_spell(state, o) for o in state.zones[hand]):
+            state.push(ChooseNeroSpell(ctx, hand, "spell", ctx.controller, False))
+
+    @property
+    def text(self) -> str:
+        return "choose a light or darkness Knight spell or Shield Trigger spell of cost 6 " \
+               "or less in your hand"
 
 
-def _your_other_creature_destroyed(state: GameState, event: Event, ctx: Ctx) -> bool:
-    return event.reason == DESTROY and event.obj != ctx.source \
-        and event.frm == BATTLE[ctx.controller]
-
-
-def _reaper_man(text: str, limit: Limit | None) -> Triggered:
-    return Triggered(text, on=Pattern("move", where=_your_other_creature_destroyed),
-                     limit=limit, effect=(DrawUntil(6),))
-
-
-_REAPER_TEXT = ("When another creature of yours is destroyed, if you have 5 or fewer cards "
-                "in your hand, draw until you have 6.")
-
-GRAVE_ROBBER_REAPER_MAN = creature(
-    "Grave Robber Reaper Man", jp="死神盗掘男", civilization="darkness", cost=4, power=2000,
-    race="Dark Lord",
-    abilities=[
-        *by_variant(tcg=_reaper_man(_REAPER_TEXT, None),
-                    plays=_reaper_man(_REAPER_TEXT + " (This effect activates only once "
-                                      "per turn.)", plays_once())),
-    ])
-"""DM-T1-08, "when A, if B, C": in Duel Masters Play's it triggers on A and spends the
-turn's use even when B is false (a hand of 6 or more: nothing drawn), so a second A that
-turn does not trigger it. Only the form comes from the seed: its trigger event, power and
-race are UNCONFIRMED (our sources give only "darkness, cost 4")."""
+def _your_knight_destroyed(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # This creature is a Knight too: destroyed, it looks back from the graveyard.
+    return event.reason == DESTROY and event.frm == BATTLE[ctx.controller] \
+        and event.obj is not None and qualifies(state, event.obj, "Knight")
 
 
 def _nero(text: str, limit: Limit | None) -> Triggered:
-    return Triggered(text, on=Pattern("attack", where=your_attack), optional=True,
-                     limit=limit,
-                     effect=(Choose("creature", "deck"), MoveChosen("hand", frm="deck"),
-                             ShuffleDeck()))
+    return Triggered(text, on=Pattern("move", where=_your_knight_destroyed), optional=True,
+                     limit=limit, effect=(ChooseSpellForNero(), UseChosen()))
 
 
-_NERO_TEXT = ("Whenever one of your creatures attacks, you may search your deck for a "
-              "creature, show it and put it into your hand. Then shuffle your deck.")
+_NERO_TEXT = ("When one of your Knights is destroyed, you may cast a light or darkness "
+              "Knight spell, or a light or darkness spell that has Shield Trigger, of cost 6 "
+              "or less from your hand without paying its cost.")
 
 NERO_GRYPHIS = creature(
     "Nero Gryphis, Mystic Light Emperor", jp="魔光大帝ネロ・グリフィス",
-    civilization=("light", "darkness"), cost=8, power=7000, race="Initiate/Dark Lord",
+    civilization=("light", "darkness"), cost=8, power=7000,
+    race="Angel Command/Dark Lord/Knight",
     abilities=[
+        BLOCKER,
         W_BREAKER,
         *by_variant(tcg=_nero(_NERO_TEXT, None),
                     plays=_nero(_NERO_TEXT + " (This effect activates only once per turn.)",
                                 plays_once())),
     ])
-"""DM-T1-08, "when A, you may B": in Duel Masters Play's it triggers on the turn's first
-attack and its use is spent even if the controller declines, so a second attack that
-turn does not trigger it. Its ability is from memory (UNCONFIRMED); its race and
-W-Breaker too (our sources give light/darkness, cost 8, power 7000)."""
+"""Light/darkness, cost 8, 7000, Angel Command/Dark Lord/Knight, Blocker, W-Breaker (DM
+Wiki's card page, DMC-46). It is a Knight itself: its own destruction triggers it (it
+looks back from the graveyard). The spell is cast during the ability's resolution, the
+one way a card is used then (DM-USE-08). tcgkit's spells have no race yet, so only the
+Shield Trigger half finds a spell today. DM-T1-08, "when A, you may B": seed 002 gives
+it the Duel Masters Play's "(once per turn)" annotation, kept in the ``plays`` variant:
+it triggers on the turn's first destroyed Knight and its use is spent even if declined,
+so a second one that turn does not trigger it (the Play's printing's exact text is
+UNCONFIRMED)."""
 
 
-def _your_other_water_comes_out(state: GameState, event: Event, ctx: Ctx) -> bool:
-    return event.obj is not None and event.obj != ctx.source \
-        and event.to == BATTLE[ctx.controller] and event.frm != event.to \
-        and qualifies(state, event.obj, "water creature")
+def _another_of_yours_comes_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # "During your turn": only in its controller's turn.
+    return state.active == ctx.controller and event.obj is not None \
+        and event.obj != ctx.source and event.to == BATTLE[ctx.controller] \
+        and event.frm != event.to and qualifies(state, event.obj, "creature")
+
+
+@dataclass(frozen=True)
+class DrawIfDiscarded(Action):
+    """"If you do, draw a card": only if the card chosen to discard went to the
+    graveyard."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        oid = state.var(ctx, "chosen")
+        if oid is not None and state.objects[oid].zone == GRAVEYARD[ctx.controller]:
+            Draw(1).start(state, ctx)
+
+    @property
+    def text(self) -> str:
+        return "if you do, draw a card"
 
 
 def _melge(text: str, limit: Limit | None) -> Triggered:
-    return Triggered(text, on=Pattern("move", where=_your_other_water_comes_out),
-                     optional=True, limit=limit, effect=(Draw(1),))
+    return Triggered(text, on=Pattern("move", where=_another_of_yours_comes_out),
+                     optional=True, limit=limit,
+                     effect=(Choose("card", "hand"),
+                             MoveChosen("graveyard", reason=DISCARD, frm="hand"),
+                             DrawIfDiscarded()))
 
 
-_MELGE_TEXT = "Whenever another water creature of yours comes out, you may draw a card."
+_MELGE_TEXT = ("During your turn, whenever another creature of yours comes out, you may "
+               "discard a card. If you do, draw a card.")
 
 AQUA_MELGE = creature(
     "Aqua Melge", jp="アクア・メルゲ", civilization="water", cost=2, power=1000,
@@ -563,9 +688,11 @@ AQUA_MELGE = creature(
                     plays=_melge(_MELGE_TEXT + " (This effect activates only once per "
                                  "turn.)", plays_once())),
     ])
-"""DM-T1-08, "when A, you may B", declined: spent all the same in Duel Masters Play's.
-Its trigger and effect are UNCONFIRMED (our sources give water, cost 2, power 1000);
-the seed names it only as an example of that form."""
+"""Water, cost 2, 1000, Liquid People (DM Wiki's card page, DM-37): any creature of
+yours, whatever its civilization. DM-T1-08, "when A, you may B", declined: seed 002
+gives it the Duel Masters Play's "(once per turn)" annotation, kept in the ``plays``
+variant: spent as it triggers, so declining spends it all the same (the Play's
+printing's exact text is UNCONFIRMED)."""
 
 
 # ---------------------------------------------------------------------- Play's: once per game
@@ -581,6 +708,24 @@ class DestroyThis(Action):
         # The move itself is logged as a destruction.
         state.move(ctx.source, GRAVEYARD[o.owner], reason=DESTROY, cause="effect",
                    source=ctx.source, rule="DM rule: effects")
+
+
+def _this_wins_a_battle(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source
+
+
+BLOODY_SHADOW = creature(
+    "Bloody Shadow, Mystic Light Holy Knight", jp="魔光騎聖ブラッディ・シャドウ",
+    civilization=("light", "darkness"), cost=2, power=4500, race="Initiate/Ghost/Knight",
+    abilities=[
+        BLOCKER,
+        Triggered("When this creature wins a battle, destroy it.",
+                  on=Pattern(BATTLE_WIN, where=_this_wins_a_battle), effect=(DestroyThis(),)),
+    ])
+"""Light/darkness, cost 2, 4500, Initiate/Ghost/Knight, Blocker (DMC-46, DM Wiki's card
+page; the English name is ours): a Knight that destroys itself after winning a battle,
+for Nero Gryphis's scenarios. Left out: its G-Zero ("if you cast a spell this turn") and
+"this creature can't attack" (tcgkit has "can't attack players" only)."""
 
 
 def _you_would_lose_to_an_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -732,7 +877,8 @@ FAERIE_LIFE = spell(
     effect=[TopToZone("mana")], abilities=SHIELD_TRIGGER)
 """A plain way to put a card into the mana zone and to cast spells cheaply."""
 
-ALL = (GRAVE_ROBBER_REAPER_MAN, NERO_GRYPHIS, AQUA_MELGE, QED, MAGNUM, GABRIELA,
-       PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS, BOLSHACK_VOLJAAK,
+ALL = (GRAVE_ROBBER_REAPER_MAN, BERBEL, NERO_GRYPHIS, BLOODY_SHADOW, AQUA_MELGE, QED,
+       MAGNUM, GABRIELA, PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS,
+       BOLSHACK_VOLJAAK,
        AQUA_BROTHERS, KATSUKING_MAX, CANTABILE, HELL_OBEL, KING_ALCADEUS, KING_ALCADEUS_PS,
        LAST_AVATAR, BAINARADONDEN, SCORER, DOGIRAGOLDEN, FAERIE_LIFE)

@@ -158,8 +158,10 @@ EMPEROR_KIRIKO = evolution_creature(
 of yours shares the one use of the turn, a Kiriko that left and came back included, and
 so does one evolved on top of another (DM-T1-06's "separate ability" is the TCG's rule
 for abilities without a name; the named form shares by name). In the TCG (no annotation)
-it triggers every time. Cost: the seed's Play's printing costs 9; cards.md gives 8 for
-the DM-32 printing (UNCONFIRMED which; tcgkit has one definition, 9). Evolution: "Cyber
+it triggers every time. Cost: 8 in the TCG (DM-32, DM Wiki's card page), 9 in Duel
+Masters Play's (the seed's printing). A card definition has one cost for both variants
+(``DmCard.cost``; ``by_variant`` varies abilities only), so it keeps the seed's 9: in
+the TCG variant it costs 1 more than the printed card. Evolution: "Cyber
 or Origin" reads as a race containing Cyber (Cyber Lord, Cyber Command ...) or Origin."""
 
 
