@@ -67,9 +67,11 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 
 NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
                        "attack_player", "draw_first", "attack_battle", "protector",
-                       "return_to_hand", "pile", "pile_to_hand", "card_kind", "mode"},
-               "ygo": {"yes", "no", "zone", "pendulum", "done"},
-               "dm": {"use_aura", "attach", "attach_gr", "mode"}}
+                       "return_to_hand", "pile", "pile_to_hand", "card_kind", "mode",
+                       "assign_player"},
+               "ygo": {"yes", "no", "zone", "pendulum", "done", "declare"},
+               "dm": {"use_aura", "attach", "attach_gr", "mode", "additional", "apply",
+                      "decline"}}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
@@ -81,7 +83,9 @@ tests/test_mtg_face_down_draw.py), no modal spell (Archmage's Charm's ``mode`` i
 scenarios/mtg/modes/), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
 Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
 scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml), no Pendulum
-Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendulum/). Magic's
+Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendulum/), no
+card that declares a type or a name in Yu-Gi-Oh!'s (``declare`` is met in
+scenarios/ygo/normal_draw/cards/white_rose_cloister_before_the_draw.yaml). Magic's
 ``attack_player`` and ``draw_first`` belong to games of more than two players (met in
 tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
 sweep does not play. No battle is in the demo decks: ``attack_battle`` is met in
@@ -90,10 +94,16 @@ of more than two players) in scenarios/mtg/battles/multiplayer_protector_is_chos
 An Orega Aura needs a super-GR of twelve GR creatures, more than the pool has: Duel
 Masters' ``use_aura``, ``attach`` and ``attach_gr`` are met in scenarios/dm/aura/ and
 tests/test_dm_aura.py. No card with modes is in Duel Masters' decks here: its ``mode`` is met
-in scenarios/dm/turn1b/final_declaration_named_once_per_game.yaml. No Words of Wind, Fact or
+in scenarios/dm/turn1b/final_declaration_named_once_per_game.yaml and
+scenarios/dm/use_procedure/modes_chosen_in_step_5.yaml; nor a Buzzrenda card nor an optional
+Madness (its ``additional``, ``apply`` and ``decline`` are met in scenarios/dm/use_procedure/
+and tests/test_dm_use_procedure.py). No Words of Wind, Fact or
 Fiction nor Abundance in Magic's decks here: their ``return_to_hand``, ``pile``,
 ``pile_to_hand`` and ``card_kind`` are met in scenarios/mtg/draw/ (the first three also in
-tests/test_mtg_tokens.py)."""
+tests/test_mtg_tokens.py). Trample damage assigned past a blocker to the player
+(``assign_player``) needs Overrun resolved and a block in one game, which the demo decks
+reach (seed 7) but not the seeds here: it is met in tests/test_mtg_damage_assignment.py and
+scenarios/mtg/combat/trample_*.yaml."""
 
 
 def play_and_check(rules: Rules, decks: list[list[str]] | None,

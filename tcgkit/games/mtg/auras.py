@@ -15,6 +15,7 @@ from ...core.pending import PendingItem
 from ...core.resolve import legal_target
 from ...core.steps import Step
 from .card import MtgCard
+from .layers import renew_timestamp, sync_control
 from .zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
@@ -90,6 +91,11 @@ class Attach(Step):
         state.data = d.replace(attached=(*kept, (self.aura, a.incarnation, self.obj,
                                                  self.inc)))
         state.version += 1  # state-based actions look again (CR 704.5m)
+        if a.card.abilities:
+            # Its static effects take the time it became attached (CR 613.7e), and one
+            # may give control of what it enchants (Mind Control, CR 613.1b).
+            renew_timestamp(state, self.aura)
+            sync_control(state)
 
 
 def attached_to(state: GameState, aura: int) -> tuple[int, int] | None:

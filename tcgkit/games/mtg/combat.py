@@ -1,10 +1,14 @@
-"""The combat phase (CR 506-511): declaring attackers and blockers, the damage assignment
-order, and combat damage, as it stood in the Comprehensive Rules of 2023-11-17."""
+"""The combat phase (CR 506-511): declaring attackers and blockers, and combat damage,
+divided among blockers as the Comprehensive Rules have it since the Foundations update of
+November 2024 (no damage assignment order)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...core.abilities import Ability
 from ...core.continuous import UNTIL_END_OF_COMBAT
 from ...core.decision import Decision, Option, option_of
 from ...core.events import Event
@@ -19,7 +23,7 @@ from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-    from .card import MtgCard
+    from .card import MtgCard, MtgObject
     from .typed import data, objects
 
 
@@ -321,12 +325,48 @@ def _why_not_blocked(state: GameState, arg: object) -> str | None:
 
 def _why_not_block_evasion(state: GameState, oid: int, attacker: int) -> str | None:
     """Why ``oid`` cannot block the attacking creature ``attacker`` although each could
-    block and be blocked: its evasion (CR 702.9b)."""
+    block and be blocked: its evasion (CR 702.9b), or a restriction of the attacker's
+    own on what may block it (CR 509.1b)."""
     o = state.objects
     if has_keyword(state, o[attacker], "Flying") and not (
             has_keyword(state, o[oid], "Flying") or has_keyword(state, o[oid], "Reach")):
         return f"{o[oid].card.name} cannot block a creature with flying (CR 702.9b)"
+    # game_has's usual answer read first: a call per block checked costs more.
+    if state.cache.get(_RESTRICTED) != len(state.objects) \
+            and game_has(state, _RESTRICTED, _restricts_blockers):
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = o
+        for ab in objs[attacker].card.abilities:
+            if isinstance(ab, CantBeBlockedBy) and ab.blocker is not None \
+                    and ab.blocker(state, objs[oid]):
+                return f"{objs[attacker].card.name} can't be blocked by {ab.what}, and " \
+                       f"{objs[oid].card.name} is one (CR 509.1b)"
     return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CantBeBlockedBy(Ability):
+    """"<This creature> can't be blocked by <creatures of a kind>" (Questing Beast: "by
+    creatures with power 2 or less"): a restriction on blocking, checked as blockers are
+    declared (CR 509.1b). ``blocker`` says whether a creature is of that kind, read as it
+    is now (its power with every effect on it); ``what`` says the kind in words."""
+
+    blocker: Callable[[GameState, MtgObject], bool] | None = None
+    what: str = ""
+
+
+def power_2_or_less(state: GameState, obj: MtgObject) -> bool:
+    """A creature with power 2 or less."""
+    return power(state, obj) <= 2
+
+
+_RESTRICTED = "cards restricting their blockers"
+
+
+def _restricts_blockers(card: Any) -> bool:
+    return any(isinstance(a, CantBeBlockedBy) for a in card.abilities)
 
 
 def declared_so_far(state: GameState) -> tuple[Any, ...]:
@@ -542,42 +582,10 @@ class DeclareBlockers(Ask):
         # Each defending player adds their blocks (one of them with two players).
         set_combat(state, c.replace(blocks=c.blocks + tuple(
             (b, state.objects[b].incarnation, a) for b, a in self.blocks)))
-        for a, _ in c.attackers:
-            mine = tuple(b for b, att in self.blocks if att == a)
-            if len(mine) > 1:
-                state.push(OrderBlockers(a, mine, ()))
-
-
-class OrderBlockers(Ask):
-    """The attacking player orders an attacker's blockers: its damage assignment order
-    (CR 509.2)."""
-
-    __slots__ = ("attacker", "left", "ordered")
-
-    def __init__(self, attacker: int, left: tuple[int, ...], ordered: tuple[int, ...]) -> None:
-        self.attacker = attacker
-        self.left = left
-        self.ordered = ordered
-
-    def decide(self, state: GameState) -> Decision:
-        return Decision(state.active, "damage_order", [Option("order", b) for b in self.left],
-                        f"Choose the next blocker in "
-                        f"{state.objects[self.attacker].card.name}'s damage assignment order",
-                        state)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        ordered = self.ordered + (option.obj,)
-        left = tuple(b for b in self.left if b != option.obj)
-        if len(left) > 1:
-            state.push(OrderBlockers(self.attacker, left, ordered))
-            return
-        ordered += left
-        c = combat(state)
-        assert c is not None
-        set_combat(state, c.replace(order=c.order + ((self.attacker, ordered),)))
-        state.log_rule("CR 509.2", "{}'s damage assignment order: {}",
-                       state.objects[self.attacker].card.name,
-                       ", ".join(state.objects[b].card.name for b in ordered))
+        # No damage assignment order: the blockers of an attacker are not put in line,
+        # and its damage is divided among them as the combat damage step begins
+        # (CR 510.1c; damage assignment order, the former 509.2, was removed by the
+        # Magic: The Gathering Foundations update of November 2024).
 
 
 def _strikes_first(state: GameState, o: GameObject) -> bool:
@@ -642,7 +650,6 @@ class CombatDamage(Step):
         defender = 1 - state.active
         assigned: list[tuple[int, int, int, int]] = []
         asks: list[Step] = []
-        orders = dict(c.order)
         if TYPE_CHECKING:
             objs = objects(state)
         else:
@@ -673,15 +680,14 @@ class CombatDamage(Step):
                     assigned.append((a, walker, -1, amount))
                 continue
             alive = blocking(state, a)  # a blocked creature stays blocked (CR 509.1h)
-            order = [b for b in orders.get(a, tuple(alive)) if b in alive]
-            # Asked of blocked attackers only: a trampler may assign past its blockers,
-            # to the player, and with none left it assigns all to the player (CR 702.19b,
-            # e); others deal no damage without blockers (CR 509.1h).
+            # A trampler may assign past its blockers, to what it attacks, and with none
+            # left it assigns all there (CR 702.19b-c); others deal no damage without
+            # blockers (CR 510.1c), and all of it to a single one: no choice to ask.
             trample = has_keyword(state, objs[a], "Trample")
-            if len(order) == 1 and not trample:
-                assigned.append((a, order[0], -1, amount))
-            elif order or trample:
-                asks.append(AssignDamage(a, tuple(order), amount,
+            if len(alive) == 1 and not trample:
+                assigned.append((a, alive[0], -1, amount))
+            elif alive or trample:
+                asks.append(AssignDamage(a, tuple(alive), amount,
                                          defender if trample and walker == -1 else -1,
                                          walker if trample and walker is not None else -1))
         for a in attackers:
@@ -693,61 +699,188 @@ class CombatDamage(Step):
 
 
 class AssignDamage(Ask):
-    """The attacking player divides an attacker's damage among its blockers in damage
-    assignment order: each must be assigned lethal damage before the next gets any
-    (CR 510.1c); the last takes what is left. An attacker with trample (``player``: the
-    player it attacks, -1 without trample) assigns what is left after lethal damage to
-    every blocker to that player, or more to its blockers, as its controller chooses
-    (CR 702.19b). Lethal damage counts damage already marked and, from a source with
-    deathtouch, is 1 (CR 510.1c-d, 702.2c, 702.19c)."""
+    """The attacking player divides a blocked attacker's combat damage among the creatures
+    blocking it as they choose: any split, with no creature owed lethal damage before
+    another gets some (CR 510.1c; the damage assignment order that once required it was
+    removed by the Foundations update). Asked a part at a time: each answer assigns some
+    of what is left (``left``) to one blocker, ``given`` the (recipient, amount) parts
+    so far (recipient -1: the player attacked), until all is assigned.
 
-    __slots__ = ("attacker", "left", "order", "player", "walker")
+    An attacker with trample (``player``: the player it attacks, or ``walker``: the
+    planeswalker or battle it attacks; -1 without trample) may assign damage there too,
+    but only once every blocker has been assigned lethal damage; what is left after that
+    goes as its controller chooses among the blockers and what it attacks (CR 702.19b).
+    With no blocker left it assigns all there (CR 702.19c). Lethal damage counts damage
+    already marked and, from a source with deathtouch, is 1 (CR 120.6, 702.2c)."""
 
-    def __init__(self, attacker: int, order: tuple[int, ...], left: int,
-                 player: int = -1, walker: int = -1) -> None:
+    __slots__ = ("attacker", "blockers", "given", "left", "player", "walker")
+
+    def __init__(self, attacker: int, blockers: tuple[int, ...], left: int,
+                 player: int = -1, walker: int = -1,
+                 given: tuple[tuple[int, int], ...] = ()) -> None:
         self.attacker = attacker
+        self.blockers = blockers
         self.left = left
-        self.order = order
         self.player = player
         self.walker = walker
+        self.given = given
 
-    def decide(self, state: GameState) -> Decision | None:
-        if self.left == 0 or not self.order or (
-                len(self.order) == 1 and self.player < 0 and self.walker < 0):
-            return None
-        first = self.order[0]
+    def given_to(self, recipient: int) -> int:
+        """The damage assigned so far to ``recipient`` (a blocker's id; -1: the player)."""
+        return sum(n for r, n in self.given if r == recipient)
+
+    def short_of_lethal(self, state: GameState) -> list[int]:
+        """The blockers not yet assigned lethal damage: while there are any, a trampler
+        assigns nothing to what it attacks (CR 702.19b)."""
         if TYPE_CHECKING:
             objs = objects(state)
         else:
             objs = state.objects
         deathtouch = has_keyword(state, objs[self.attacker], "Deathtouch")
-        least = min(self.left, lethal_damage(state, objs[first], deathtouch))
-        return Decision(state.active, "assign_damage",
-                        [Option("assign", first, n) for n in range(least, self.left + 1)],
-                        f"Assign {objs[self.attacker].card.name}'s damage", state)
+        return [b for b in self.blockers
+                if self.given_to(b) < lethal_damage(state, objs[b], deathtouch)]
+
+    def decide(self, state: GameState) -> Decision | None:
+        if self.left <= 0 or not self.blockers:
+            return None  # nothing to assign, or a trampler with no blocker left
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        amounts = range(1, self.left + 1)
+        options: list[Option] = []
+        seen: set[tuple[Any, ...]] = set()
+        for b in self.blockers:
+            # Interchangeable blockers given the same so far are the same choice.
+            k = (_key(state, objs[b]), self.given_to(b))
+            if k not in seen:
+                seen.add(k)
+                options += [Option("assign", b, n) for n in amounts]
+        if (self.player >= 0 or self.walker >= 0) and not self.short_of_lethal(state):
+            if self.walker >= 0:
+                options += [Option("assign", self.walker, n) for n in amounts]
+            else:
+                options += [Option("assign_player", -1, n) for n in amounts]
+        return Decision(state.active, "assign_damage", options,
+                        f"Assign {objs[self.attacker].card.name}'s combat damage "
+                        f"({self.left} left to assign)", state)
 
     def run(self, state: GameState) -> None:
-        if not self.left:
-            return
-        if self.order:  # the last blocker, without trample
-            self._record(state, self.order[-1], -1, self.left)
-        elif self.walker >= 0:  # trample over to the planeswalker it attacks
-            self._record(state, self.walker, -1, self.left)
-        elif self.player >= 0:  # trample: what is left goes to the player
-            self._record(state, -1, self.player, self.left)
+        # Asked of no one: a trampler whose blockers have all left combat assigns all its
+        # damage to what it attacks (CR 702.19c).
+        if self.left > 0 and not self.blockers and (self.player >= 0 or self.walker >= 0):
+            self._finish(state, ((self.walker if self.walker >= 0 else -1, self.left),))
 
     def answer(self, state: GameState, option: Option) -> None:
-        self._record(state, option.obj, -1, option.arg)
-        rest = self.left - option.arg
-        if len(self.order) > 1 or ((self.player >= 0 or self.walker >= 0) and rest):
-            state.push(AssignDamage(self.attacker, self.order[1:], rest, self.player,
-                                    self.walker))
+        to = -1 if option.kind == "assign_player" else option.obj
+        given = (*self.given, (to, option.arg))
+        left = self.left - option.arg
+        if left > 0:
+            state.push(AssignDamage(self.attacker, self.blockers, left, self.player,
+                                    self.walker, given))
+        else:
+            self._finish(state, given)
 
-    def _record(self, state: GameState, blocker: int, player: int, amount: int) -> None:
+    def _finish(self, state: GameState, given: tuple[tuple[int, int], ...]) -> None:
+        """Record the damage assigned, one amount per recipient however many parts it
+        was assigned in: each recipient is dealt it as one event (CR 510.2)."""
         c = combat(state)
         assert c is not None
-        set_combat(state, c.replace(
-            assigned=c.assigned + ((self.attacker, blocker, player, amount),)))
+        objs = state.objects
+        totals: dict[int, int] = {}
+        for r, n in given:
+            totals[r] = totals.get(r, 0) + n
+        recipients = [*self.blockers, *([self.walker] if self.walker >= 0 else []), -1]
+        parts = []
+        records = []
+        for r in recipients:
+            n = totals.get(r, 0)
+            if not n:
+                continue
+            if r >= 0:
+                records.append((self.attacker, r, -1, n))
+                parts.append(f"{n} to {objs[r].card.name}")
+            else:
+                records.append((self.attacker, -1, self.player, n))
+                parts.append(f"{n} to {state.players[self.player].name}")
+        set_combat(state, c.replace(assigned=c.assigned + tuple(records)))
+        if self.blockers:
+            trample = self.player >= 0 or self.walker >= 0
+            state.log_rule("CR 702.19b" if trample else "CR 510.1c",
+                           "{} assigns its combat damage: {}", objs[self.attacker].card.name,
+                           ", ".join(parts))
+
+
+def assigning(state: GameState) -> AssignDamage | None:
+    """The combat damage assignment under way: the step asking it waits on top of the
+    work stack."""
+    step = state.work[-1] if state.work else None
+    return step if isinstance(step, AssignDamage) else None
+
+
+def assigned_player(state: GameState, step: AssignDamage) -> int:
+    """The player an attacker being assigned damage attacks (or whose planeswalker or
+    battle it attacks): the one an ``assign_player`` option names."""
+    if step.player >= 0:
+        return step.player
+    c = combat(state)
+    return defending_player(state, c, step.attacker) if c is not None else 1 - state.active
+
+
+def why_not_assign(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``player`` cannot assign ``option.arg`` of the attacker's combat damage to
+    ``option.obj`` (``assign``) or to the player it attacks (``assign_player``) now, or
+    ``None`` if they can: the attacking player, a whole amount no larger than what is
+    left, to a creature blocking it (CR 510.1c), and with trample to what it attacks once
+    every blocker has been assigned lethal damage (CR 702.19b)."""
+    step = assigning(state)
+    if step is None:
+        return "combat damage is assigned only in the combat damage step (CR 510.1)"
+    if player != state.active:
+        return "the attacking player assigns the attacking creatures' combat damage " \
+               "(CR 510.1)"
+    objs = state.objects
+    name = objs[step.attacker].card.name
+    n = option.arg
+    if type(n) is not int or n < 1:
+        return f"assign {name}'s combat damage in whole amounts of at least 1 (CR 510.1c)"
+    if n > step.left:
+        return f"{name} has only {step.left} combat damage left to assign (CR 510.1a)"
+    if option.kind == "assign" and option.obj in step.blockers:
+        return None
+    to_player = option.kind == "assign_player"
+    if (to_player and step.player >= 0) or (option.kind == "assign"
+                                            and option.obj == step.walker >= 0):
+        short = step.short_of_lethal(state)
+        if not short:
+            return None
+        what = state.players[step.player].name if to_player else objs[step.walker].card.name
+        return f"{name} has trample, but {' and '.join(objs[b].card.name for b in short)} " \
+               f"{'is' if len(short) == 1 else 'are'} not yet assigned lethal damage: no " \
+               f"damage can be assigned to {what} until every blocker is (CR 702.19b)"
+    if to_player:
+        who = state.players[assigned_player(state, step)].name
+        if step.walker >= 0:
+            return f"{name} attacks {objs[step.walker].card.name}: damage it tramples over " \
+                   f"its blockers goes there, not to {who} (CR 702.19b)"
+        return f"{name} is blocked and has no trample: it assigns its combat damage only " \
+               f"to the creatures blocking it, not to {who} (CR 510.1c)"
+    what = objs[option.obj].card.name if 0 <= option.obj < len(objs) else repr(option.obj)
+    return f"{what} is not blocking {name}: a blocked creature assigns its combat damage " \
+           f"among the creatures blocking it (CR 510.1c)"
+
+
+def conceivable_assignments(state: GameState) -> list[Option]:
+    """The assignments a player might try at an ``assign_damage`` decision, legal or not
+    (amounts up to twice the attacker's damage, to each blocker, to what it attacks and
+    to the player), so that a refused one is recognised and explained."""
+    step = assigning(state)
+    if step is None:
+        return []
+    amounts = range(1, 2 * (step.left + sum(n for _, n in step.given)) + 1)
+    targets = [*step.blockers, *([step.walker] if step.walker >= 0 else [])]
+    return [*(Option("assign", t, n) for t in targets for n in amounts),
+            *(Option("assign_player", -1, n) for n in amounts)]
 
 
 class DealCombatDamage(Step):

@@ -1,6 +1,8 @@
 """Casting with more than a mana cost: X (CR 107.3, 601.2b), hybrid mana (CR 107.4e, in
-:mod:`.mana`) and additional costs ("as an additional cost to cast this spell, discard a
-card / sacrifice a creature": CR 601.2b, 601.2f, 601.2h).
+:mod:`.mana`), additional costs ("as an additional cost to cast this spell, discard a
+card / sacrifice a creature": CR 601.2b, 601.2f, 601.2h), and the static abilities that
+make spells cost more or less (:class:`SpellCostChange`: increases, then reductions of
+generic mana, the total locked in before anything is paid, CR 601.2f).
 
 A card whose casting asks any of these (``MtgCard.extra_costs``) is cast by the
 ``mtg.cast_costs`` procedure: the plain casting's stages with two more, the value of X
@@ -18,6 +20,7 @@ logs the rule for illegal actions (CR 728.1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -39,6 +42,97 @@ if TYPE_CHECKING:
     from .typed import objects
 
 
+# ---------------------------------------------------------------------- cost changes
+
+@dataclass(frozen=True, kw_only=True)
+class SpellCostChange(CostModifier):
+    """"<Spells of a kind> cost {N} more / less to cast" (Thalia, Guardian of Thraben;
+    Helm of Awakening): a static ability that changes the generic part of a spell's total
+    cost as it is determined (CR 601.2f). ``amount`` is positive for an increase,
+    negative for a reduction; a reduction takes only generic mana, never below {0}, and
+    never a colored pip (CR 601.2f). Increases apply before reductions (CR
+    601.2f: the mana cost plus increases, minus reductions), so {R} under Thalia and Helm
+    of Awakening costs {R}, not {1}{R}."""
+
+    amount: int = 0
+
+
+def spells_cost(text: str, amount: int,
+                which: Callable[[int, int, MtgCard], bool]) -> SpellCostChange:
+    """"<Spells ``which`` accepts> cost {``amount``} more (or less, if negative) to
+    cast". ``which(controller, caster, card)`` is asked with the modifier's controller,
+    the player casting the spell (the card's controller as it is cast from their hand)
+    and the spell's card."""
+
+    def change(state: GameState, ctx: Ctx, oid: int, generic: int) -> int:
+        o = state.objects[oid]
+        card = o.card
+        assert isinstance(card, MtgCard)
+        if not which(ctx.controller, o.controller, card):
+            return generic
+        # A reduction stops at {0} (CR 601.2f): the caller clamps too.
+        return max(0, generic + amount)
+
+    return SpellCostChange(text, applies_to="cast", amount=amount, change=change)
+
+
+def any_spell(controller: int, caster: int, card: MtgCard) -> bool:
+    """Every spell ("Spells cost {1} less to cast")."""
+    return True
+
+
+def noncreature_spell(controller: int, caster: int, card: MtgCard) -> bool:
+    """A noncreature spell (Thalia, Guardian of Thraben)."""
+    return not card.is_creature
+
+
+def your_spells_of_colors(colors: str) -> Callable[[int, int, MtgCard], bool]:
+    """"<Color> spells and <color> spells you cast": a spell of any of ``colors`` its
+    controller casts (a spell of two of them is changed once, not twice)."""
+
+    def which(controller: int, caster: int, card: MtgCard) -> bool:
+        return caster == controller and any(c in card.colors for c in colors)
+
+    return which
+
+
+def cost_change_text(state: GameState, ref: tuple[int, int]) -> str:
+    """How one cost modifier changed a total cost, for the log: its source and the
+    amount ("Thalia, Guardian of Thraben: {1} more")."""
+    ab = state.ability(ref)
+    name = state.objects[ref[0]].card.name
+    if isinstance(ab, SpellCostChange):
+        more = "more" if ab.amount > 0 else "less"
+        return f"{name}: {{{abs(ab.amount)}}} {more}"
+    return name
+
+
+def increases_first(state: GameState,
+                    refs: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """The cost modifiers in the order CR 601.2f applies them: increases (and modifiers
+    that do not say which they are) first, then reductions, each group in the order the
+    game indexed them (the reductions' order changes nothing while they take only
+    generic mana)."""
+    if len(refs) < 2:
+        return refs
+    return tuple(sorted(refs, key=lambda ref: _is_reduction(state.ability(ref))))
+
+
+def _is_reduction(ab: Ability) -> bool:
+    return isinstance(ab, SpellCostChange) and ab.amount < 0
+
+
+def log_total_cost(state: GameState, oid: int, generic: int, pips: tuple[str, ...],
+                   used: tuple[tuple[int, int], ...]) -> None:
+    """Log the total cost that is locked in when cost modifiers changed it (CR
+    601.2f)."""
+    if not used:
+        return
+    state.log_rule("CR 601.2f", "The total cost of {} is {} ({}); it is locked in",
+                   state.objects[oid].card.name, format_cost(generic, pips),
+                   ", ".join(cost_change_text(state, ref) for ref in used))
+
+
 # ---------------------------------------------------------------------- additional costs
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,7 +143,8 @@ class AdditionalCost(Ability):
 
     ``verb`` is ``"discard"`` (a card from the hand) or ``"sacrifice"`` (a permanent its
     caster controls); ``card_type`` and ``color``, if given, are what the card or
-    permanent must be ("a land card", "a red card", "a creature"). A characteristic is
+    permanent must be ("a land card", "a red card", "a creature"); ``color`` may name
+    several colors, any of which will do ("RG": "a red or green card"). A characteristic is
     read from the card as it is: a card drawn face down while casting has none (CR
     121.8), so it pays a plain "discard a card" and nothing that names a type or color.
     """
@@ -114,7 +209,8 @@ def _matches(state: GameState, o: MtgObject, cost: AdditionalCost) -> bool:
             return False
     elif cost.card_type is not None and not card.is_a(cost.card_type):
         return False
-    return cost.color is None or cost.color in card.colors
+    # ``color`` may name several ("RG": a red or green card): any one of them will do.
+    return cost.color is None or any(c in card.colors for c in cost.color)
 
 
 def payers(state: GameState, player: int, cost: AdditionalCost, spell: int,
@@ -241,6 +337,7 @@ def _total_cost(state: GameState, use: Use) -> Use:
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier)
         spend_for(ab.limit, state, state.controller_of(ref), ref)
+    log_total_cost(state, use.obj, generic, pips, used)
     return use.with_plan("cost", (generic, pips))
 
 

@@ -44,7 +44,8 @@ def _source(state: GameState, ev: Event) -> GameObject | None:
     if ev.source is None:
         return None
     src = state.objects[ev.source]
-    return src if src.card.abilities else None
+    # With continuous effects, a source without printed abilities may have gained some.
+    return src if src.card.abilities or state.continuous else None
 
 
 def total(state: GameState, obj: GameObject, keyword: str) -> int:
@@ -73,7 +74,7 @@ def damage_player(state: GameState, ev: Event) -> None:
                          reason="damage", cause=ev.cause, rule="CR 120.3a"))
     if src is None:
         return
-    if ev.cause == "combat" and src.card.has("Toxic"):
+    if ev.cause == "combat" and has_keyword(state, src, "Toxic"):
         state.emit(Event("poison", player=ev.player, amount=total(state, src, "Toxic"),
                          source=ev.source, reason="toxic", cause=ev.cause, rule="CR 120.3g"))
     _lifelink(state, src, ev)

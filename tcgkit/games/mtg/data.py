@@ -8,20 +8,19 @@ from ...core.serial import Record
 
 class Combat(Record):
     """Who is in combat: attackers as (object id, incarnation) pairs, blocks as
-    (blocker id, its incarnation, attacker id), each attacker's damage assignment order,
-    and the combat damage assigned so far as (source, target object or -1, target player
-    or -1, amount); ``walkers`` are the attackers that attack a planeswalker or a battle
-    rather than the defending player, as (attacker id, planeswalker or battle id, its
-    incarnation) (CR 508.1b); ``defenders``, with more than two players, the player each
-    other attacker attacks, as (attacker id, player) (CR 506.2); ``struck``, the creatures
-    that assigned combat damage in a first-strike combat damage step, which deal none in
-    the second unless they have double strike (CR 510.4, 702.4b, 702.7b)."""
+    (blocker id, its incarnation, attacker id), the combat damage assigned so far as
+    (source, target object or -1, target player or -1, amount); ``walkers`` are the
+    attackers that attack a planeswalker or a battle rather than the defending player,
+    as (attacker id, planeswalker or battle id, its incarnation) (CR 508.1b);
+    ``defenders``, with more than two players, the player each other attacker attacks,
+    as (attacker id, player) (CR 506.2); ``struck``, the creatures that assigned combat
+    damage in a first-strike combat damage step, which deal none in the second unless
+    they have double strike (CR 510.4, 702.4b, 702.7b)."""
 
-    __slots__ = ("assigned", "attackers", "blocks", "defenders", "order", "struck", "walkers")
+    __slots__ = ("assigned", "attackers", "blocks", "defenders", "struck", "walkers")
 
     attackers: tuple[tuple[int, int], ...]
     blocks: tuple[tuple[int, int, int], ...]
-    order: tuple[tuple[int, tuple[int, ...]], ...]
     assigned: tuple[tuple[int, int, int, int], ...]
     walkers: tuple[tuple[int, int, int], ...]
     defenders: tuple[tuple[int, int], ...]
@@ -29,14 +28,12 @@ class Combat(Record):
 
     def __init__(self, attackers: tuple[tuple[int, int], ...],
                  blocks: tuple[tuple[int, int, int], ...] = (),
-                 order: tuple[tuple[int, tuple[int, ...]], ...] = (),
                  assigned: tuple[tuple[int, int, int, int], ...] = (),
                  walkers: tuple[tuple[int, int, int], ...] = (),
                  defenders: tuple[tuple[int, int], ...] = (),
                  struck: tuple[int, ...] = ()) -> None:
         self.attackers = attackers
         self.blocks = blocks
-        self.order = order
         self.assigned = assigned
         self.walkers = walkers
         self.defenders = defenders

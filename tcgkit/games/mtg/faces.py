@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Action, Ctx
+from .layers import KEY, sync_markers
 from .zones import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
@@ -61,6 +62,8 @@ def turn_over(state: GameState, oid: int, face: MtgCard) -> None:
     o.card = face
     if face.abilities:
         state._index(o, zone, add=True)
+    if state.continuous or KEY in state.statics:
+        sync_markers(state)  # a face's static effects begin or end with it (CR 613.7a)
 
 
 def transform(state: GameState, oid: int, rule: str = "CR 701.28a") -> bool:

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, ClassVar
 from ...core.abilities import Ability
 from ...core.decision import Option
 from ...core.events import Event
+from ...core.objects import game_has
 from ...core.payment import completable, tap_choices
-from .card import COLORS
+from .card import COLORS, MtgCard
 from .characteristics import has_keyword
 from .zones import BATTLEFIELD
 
@@ -149,19 +150,28 @@ def summoning_sick(state: GameState, obj: MtgObject) -> bool:
 
 
 def mana_counts(state: GameState, player: int) -> dict[str, int]:
-    """How many untapped lands make each color, and their ``"total"``."""
+    """How many untapped lands make each color, and their ``"total"``; a source of
+    mana of any color (Awakened Skyclave) is counted under ``"any"``, not under each
+    color, so that :func:`affordable` does not count it five times."""
     counts = {"total": 0}
     if TYPE_CHECKING:
         objs = objects(state)
     else:
         objs = state.objects
     total = 0
+    # Asked once, not per land: most games have no source of any color (game_has's
+    # usual answer read first).
+    any_color = state.cache.get(_ANY_COLOR) != len(objs) \
+        and game_has(state, _ANY_COLOR, _makes_any_color)
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
         produces = o.card.produces
         if produces and not o.tapped and o.controller == player \
                 and not (o.card.is_creature and summoning_sick(state, o)):
             total += 1
+            if any_color and len(produces) == 5:
+                counts["any"] = counts.get("any", 0) + 1
+                continue
             for color in produces:
                 counts[color] = counts.get(color, 0) + 1
     pool = pool_of(state, player)
@@ -173,17 +183,33 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
     return counts
 
 
+_ANY_COLOR = "sources of any color"
+
+
+def _makes_any_color(card: MtgCard) -> bool:
+    """Whether a card makes mana of any color on either face (Invasion of Zendikar's back
+    face does: a transformed object's card changes, so its back is asked too)."""
+    back = card.back
+    return len(card.produces) == 5 or (back is not None and len(back.produces) == 5)
+
+
 def affordable(counts: dict[str, int], generic: int, pips: tuple[str, ...]) -> bool:
     """Whether lands with these counts can pay the cost (exact for one-color lands); a
     hybrid pip (CR 107.4e) may take either of its colors."""
     if counts["total"] < generic + len(pips):
         return False
+    spare = counts.get("any", 0)  # sources of any color cover what the others lack
     for color in set(pips):
-        if counts.get(color, 0) < pips.count(color):
-            # A hybrid pip is counted under no land's color: try its colors (a cost
-            # without one fails here as before, at no extra cost).
-            return "/" in color and any(affordable(counts, generic, one)
-                                        for one in single_color_choices(pips, counts))
+        short = pips.count(color) - counts.get(color, 0)
+        if short > 0:
+            if "/" in color:
+                # A hybrid pip is counted under no land's color: try its colors (a cost
+                # without one fails here as before, at no extra cost).
+                return any(affordable(counts, generic, one)
+                           for one in single_color_choices(pips, counts))
+            if short > spare:
+                return False
+            spare -= short
     return True
 
 

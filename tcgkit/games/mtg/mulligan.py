@@ -21,6 +21,7 @@ from ...core.automation import KEEP_OPENING_HAND
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
 from ...core.steps import Ask
+from .ordering import PutOnBottomInAnyOrder, why_not_order
 from .zones import HAND, LIBRARY
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ def why_not_bottom(state: GameState, player: int, oid: int) -> str | None:
     """Why ``player`` cannot put ``oid`` on the bottom of their library now, or ``None``:
     a player who kept after mulligans puts cards from their own hand there (CR 103.5)."""
     step = state.work[-1] if state.work else None
+    if isinstance(step, PutOnBottomInAnyOrder):  # an effect's "in any order" (ordering.py)
+        return why_not_order(state, player, oid)
     if not isinstance(step, PutOnBottom) or step.player != player:
         return "cards are put on the bottom only after keeping a hand after a mulligan " \
                "(CR 103.5)"

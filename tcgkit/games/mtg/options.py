@@ -61,11 +61,15 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("block", "a creature you control", "the attacking creature it blocks", int,
                "Declare it as a blocker of that attacker (CR 509.1).", arg_is_object=True),
     OptionKind("done", None, None, None, "Finish declaring attackers, or blockers."),
-    OptionKind("order", "one of the attacker's blockers", None, None,
-               "Put it next in the attacker's damage assignment order (CR 509.2)."),
-    OptionKind("assign", "the next blocker in the damage assignment order",
-               "the combat damage assigned to it", int,
-               "Assign it that much of the attacker's damage (CR 510.1c)."),
+    OptionKind("assign", "a creature blocking the attacker, or (trample) the planeswalker "
+               "or battle it attacks", "the combat damage assigned to it", int,
+               "Assign it that much more of the attacker's combat damage, divided among its "
+               "blockers as you choose; with trample, to what it attacks once every blocker "
+               "has been assigned lethal damage (CR 510.1c, 702.19b)."),
+    OptionKind("assign_player", None, "the combat damage assigned to the player", int,
+               "Assign that much more of an attacker with trample's combat damage to the "
+               "player it attacks, once every blocker has been assigned lethal damage "
+               "(CR 702.19b)."),
     OptionKind("put_on_top", "a card in your hand", None, None,
                "Put it on top of your library."),
     OptionKind("pile", "the next of the cards revealed for Fact or Fiction",
@@ -85,10 +89,12 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("mulligan", None, None, None,
                "Take a mulligan: shuffle your hand into your library and draw a new hand "
                "of seven (CR 103.5)."),
-    OptionKind("put_on_bottom", "a card in your hand", None, None,
-               "Put it on the bottom of your library: one of the cards a kept hand after "
-               "mulligans gives up (CR 103.5), or of the hand Teferi's Puzzle Box puts "
-               "there."),
+    OptionKind("put_on_bottom", "a card of yours going to the bottom of your library (in "
+               "your hand, revealed, or a permanent)", None, None,
+               "Put it on the bottom of your library next, in the order you choose: one of "
+               "the cards a kept hand after mulligans gives up (CR 103.5), of the hand "
+               "Teferi's Puzzle Box puts there, or of the cards an effect puts there in any "
+               "order (Abundance, Terminus; CR 401.4)."),
     OptionKind("pay_life", "a card in your hand drawn this turn", "the life paid", int,
                "Pay that much life for it, rather than put it back (Sylvan Library)."),
     OptionKind("keep_legend", "a legendary permanent you control that shares its name "

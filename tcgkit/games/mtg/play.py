@@ -32,12 +32,18 @@ from ...core.resolve import (
     target_options,
     target_text,
 )
-from ...core.steps import Ask, RunActions, Step
+from ...core.steps import Ask, Step
 from .auras import AURAS, auras_unattached, put_aura_away, resolve_aura
 from .battles import choose_new_protectors, without_protector
 from .card import MtgCard, format_cost
 from .characteristics import has_keyword, is_creature, toughness, watched
-from .costs import CAST_COSTS, register_casting, why_not_costs
+from .costs import (
+    CAST_COSTS,
+    increases_first,
+    log_total_cost,
+    register_casting,
+    why_not_costs,
+)
 from .faces import turn_over
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
@@ -122,7 +128,8 @@ def modified_cost(state: GameState, player: int, oid: int,
     # X is part of the mana cost that increases and reductions apply to (CR 601.2f).
     generic = c.generic + x * c.x_symbols if base is None else base[0]
     used: list[tuple[int, int]] = []
-    for ref in state.statics.get("cost:cast", ()):
+    # Increases before reductions (CR 601.2f).
+    for ref in increases_first(state, tuple(state.statics.get("cost:cast", ()))):
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier) and ab.change is not None
         controller = state.controller_of(ref)
@@ -341,6 +348,11 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
     if counts["total"] < total:
         if brief:
             return "not enough mana (CR 601.2h)"
+        if (generic, pips) != (c.generic, c.pips):
+            # Changed by cost modifiers: the total cost is what must be paid (CR 601.2f).
+            return f"not enough mana: the total cost of {c.name} is " \
+                   f"{format_cost(generic, pips)} (CR 601.2f), {total} mana, " \
+                   f"{counts['total']} untapped land(s) available (CR 601.2h)"
         return f"not enough mana: {c.cost} needs {total} mana, {counts['total']} " \
                f"untapped land(s) available (CR 601.2h)"
     if pips and not affordable(counts, generic, pips):
@@ -458,24 +470,66 @@ def priority_options(state: GameState, player: int) -> tuple[Option, ...]:
     random or scripted game pays no decision for it. Mana is offered only to a player
     who could also cast or activate something: with nothing to spend it on, it would
     only empty as the step ends (CR 500.4), and the player could as well pass
-    (:func:`why_not_add_mana_now`)."""
+    (:func:`why_not_add_mana_now`); and only while their pool holds less mana than the
+    most one of those could spend (:func:`_most_spendable`)."""
     found = actions(state, player)
-    if MANA in state.automations or not found:
+    if MANA in state.automations or not found \
+            or len(pool_of(state, player)) >= _most_spendable(state, player, found):
         return found
     return (*found, *[Option("add_mana", oid, color)
                       for oid, color in sources_for_mana(state, player)])
+
+
+_UNBOUNDED = 1 << 30
+"""What a spell with X could spend: any amount."""
+
+
+def _most_spendable(state: GameState, player: int, found: tuple[Option, ...]) -> int:
+    """The most mana one of the actions ``found`` could spend: the largest total cost
+    among the spells the player could cast and the mana costs of the abilities they could
+    activate (any amount for a spell with X). More mana than this in the pool could pay
+    for nothing now, and tapping for it later gives the same mana: offering it would only
+    let a player (a random one, above all) tap lands for mana that empties as the step
+    ends (CR 500.4)."""
+    most = 0
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    for option in found:
+        if option.kind == "cast":
+            card = objs[option.obj].card
+            if card.x_symbols:
+                return _UNBOUNDED
+            generic, pips = cast_cost(state, player, option.obj)
+            most = max(most, generic + len(pips))
+        elif option.kind == "activate":
+            ab = objs[option.obj].card.abilities[option.arg]
+            assert isinstance(ab, Activated)  # what actions() offers
+            generic, pips = mana_part(ab)
+            most = max(most, generic + len(pips))
+    return most
 
 
 def why_not_add_mana_now(state: GameState, player: int, oid: int, arg: object) -> str | None:
     """Why ``player`` is not offered to tap ``oid`` for mana of the color ``arg`` with
     priority now, or ``None`` if they are: a mana ability they could activate
     (:func:`.mana.why_not_add_mana`), at a time when they could also cast a spell or
-    activate an ability to spend the mana on (see :func:`priority_options`)."""
+    activate an ability to spend the mana on, and their mana pool holds less than the
+    most one of those could spend (see :func:`priority_options`)."""
     why = why_not_add_mana(state, player, oid, arg)
-    if why is None and not actions(state, player):
+    if why is not None:
+        return why
+    found = actions(state, player)
+    if not found:
         return "you have nothing to spend mana on now: it would empty from your mana pool " \
                "as the step ends (CR 500.4), so it is not offered"
-    return why
+    most = _most_spendable(state, player, found)
+    if len(pool_of(state, player)) >= most:
+        return f"your mana pool already holds as much mana as anything you could do now " \
+               f"can spend ({most}): more would empty from it as the step ends (CR 500.4), " \
+               f"so it is not offered"
+    return None
 
 
 def _instant_speed_card_in_a_hand(state: GameState) -> bool:
@@ -716,6 +770,7 @@ def _total_cost(state: GameState, use: Use) -> Use:
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier)  # what modified_cost finds
         spend_for(ab.limit, state, state.controller_of(ref), ref)
+    log_total_cost(state, use.obj, generic, pips, used)
     return use.with_plan("cost", (generic, pips))
 
 
@@ -726,6 +781,8 @@ def spend_pool(state: GameState, use: Use) -> Use | None:
     if not pool_of(state, use.player):
         return None
     generic, pips = use.get("cost")
+    if not generic and not pips:
+        return None  # nothing to pay: the pool keeps its mana
     rest_generic, rest_pips, spent = pay_from_pool(state, use.player, generic, pips)
     return use.with_plan("full_cost", (generic, pips)).with_plan("from_pool", spent) \
         .with_plan("cost", (rest_generic, rest_pips))
@@ -814,8 +871,10 @@ def _pay(state: GameState, use: Use) -> Use | None:
     manual = MANA not in state.automations
     lands = use.get("tapped", ()) if manual \
         else plan_payment(state, use.player, rest_generic, rest_pips)
+    # An ability's cost is paid as a spell's is (CR 602.2b): the log cites which.
+    rule = "CR 602.2b" if use.proc == "mtg.activate" else "CR 601.2h"
     if lands is None:
-        raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule="CR 601.2h")
+        raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule=rule)
     # Mana that mana abilities added pays beside the lands, or alone (CR 605.3a).
     added_from: tuple[str, ...] = use.get("added_from", ()) if manual else ()
     if lands or added_from or spent:
@@ -823,7 +882,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
             if lands else []
         if spent:
             parts.insert(0, f"{pool_text(spent)} from their mana pool")
-        state.log_rule("CR 601.2h", "{} pays {} ({})", state.players[use.player].name,
+        state.log_rule(rule, "{} pays {} ({})", state.players[use.player].name,
                        format_cost(generic, pips), ", ".join((*parts, *added_from)))
     if not manual:
         for oid in lands:
@@ -941,14 +1000,68 @@ def _announce_ability(state: GameState, use: Use) -> Use | None:
     return None
 
 
+def mana_part(ab: Activated) -> tuple[int, tuple[str, ...]]:
+    """The mana in an activated ability's cost ("{1}" of "{1}, {T}: ..."): the generic
+    amount and the colored pips of its mana-cost actions (those marked ``MANA_COST``)."""
+    generic = 0
+    pips: tuple[str, ...] = ()
+    for action in ab.cost:
+        if getattr(action, "MANA_COST", False):
+            generic += getattr(action, "generic", 0)
+            pips += getattr(action, "pips", ())
+    return generic, pips
+
+
+def _ability_total_cost(state: GameState, use: Use) -> Use:
+    """CR 602.2b (as 601.2f): the mana part of the activation cost is determined and
+    locked in; the mana pool, then lands (or the player's own choices without the
+    ``mana`` automation), pay it as they pay a spell's (CR 601.2g-h)."""
+    ab = state.objects[use.obj].card.abilities[use.get("ability")]
+    assert isinstance(ab, Activated)  # checked by why_not_activate
+    return use.with_plan("cost", mana_part(ab))
+
+
 def _pay_ability(state: GameState, use: Use) -> Use | None:
+    """CR 602.2b, 601.2h: the rest of the cost ({T}, sacrifices, life), the mana being
+    paid already."""
     idx = use.get("ability")
     ctx = Ctx(use.player, use.obj, (use.obj, idx), None, state.new_rid())
-    state.push(RunActions(ctx, "cost"))
+    state.push(PayOtherCosts(ctx))
     return None
 
 
+class PayOtherCosts(Step):
+    """The cost actions of an activated ability other than its mana, one after another
+    (the mana was paid by the activation's ``pay`` stage, from the pool and lands)."""
+
+    __slots__ = ("ctx", "index")
+
+    def __init__(self, ctx: Ctx, index: int = 0) -> None:
+        self.ctx = ctx
+        self.index = index
+
+    def run(self, state: GameState) -> None:
+        ab = state.ability(self.ctx.ability) if self.ctx.ability is not None else None
+        assert isinstance(ab, Activated)
+        cost = ab.cost
+        i = self.index
+        while i < len(cost) and getattr(cost[i], "MANA_COST", False):
+            i += 1
+        if i >= len(cost):
+            return
+        cost[i].start(state, self.ctx)
+        if i + 1 < len(cost):
+            state.push(PayOtherCosts(self.ctx, i + 1))
+
+
 def _activated(state: GameState, use: Use) -> Use | None:
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    if d.face_down_draws is not None:
+        # Cards a mana ability drew while the ability was activated (CR 121.8).
+        _turn_drawn_cards_face_up(state, d.face_down_draws)
     state.emit(Event("activate", player=use.player, obj=use.obj, rule="CR 602.2i",
                      data=(use.get("ability"),)))
     return None
@@ -957,7 +1070,10 @@ def _activated(state: GameState, use: Use) -> Use | None:
 register("mtg.activate", Procedure("activation", (
     Stage("announce", "CR 602.2a", do=_announce_ability),
     Stage("targets", "CR 601.2c", do=_targets_chosen, ask=_ask_target, record=_record_target),
-    Stage("pay", "CR 602.2b", do=_pay_ability),
+    Stage("total cost", "CR 602.2b", do=_ability_total_cost),
+    Stage("mana pool", "CR 602.2b", do=spend_pool),
+    Stage("pay", "CR 602.2b", do=_pay, ask=_ask_tap, record=_record_tap),
+    Stage("other costs", "CR 602.2b", do=_pay_ability),
     Stage("activated", "CR 602.2i", do=_activated),
 ), rewind_rule="CR 728.1", checked_in_advance=True))
 

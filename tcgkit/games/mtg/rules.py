@@ -24,10 +24,14 @@ from .battles import battle_entered, protector, why_not_attack_battle, why_not_p
 from .card import MtgCard, MtgObject, MtgPlayer
 from .characteristics import has_keyword, power, toughness, watch
 from .combat import (
+    assigned_player,
+    assigning,
     attacking,
     combat,
+    conceivable_assignments,
     declared_so_far,
     walkers_of,
+    why_not_assign,
     why_not_attack,
     why_not_attack_planeswalker,
     why_not_attack_player,
@@ -47,6 +51,7 @@ from .data import MtgData
 from .decks import DEMO_DECKS, VANILLA_DECKS
 from .effects import next_player, why_not_hand_on_bottom, why_not_pile, why_not_return
 from .faces import front_up_on_leaving
+from .layers import after_move, sync_control, sync_markers
 from .loyalty import LoyaltyAbility, cost_text
 from .modes import modes_of, perform_control
 from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
@@ -117,6 +122,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     other = (o.owner + 1) % len(state.players)
     seen = not ev.rule or ev.reason == DESTROY or state.visible_to(ev.obj, other)
     frm = o.zone
+    had = o.card.abilities  # the face it showed (a back face may turn front up below)
     did = kernel_perform_move(state, ev)
     if did is None:
         return None
@@ -126,6 +132,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
             o = objects(state)[ev.obj]
         else:
             o = state.objects[ev.obj]
+    if (had or o.card.abilities) and (ev.to in BATTLEFIELD or frm in BATTLEFIELD):
+        after_move(state)  # its static effects begin or end (CR 613.7a)
     if ev.to in BATTLEFIELD:
         pt = o.card.pt
         if pt is not None and pt[1] <= 0:
@@ -344,6 +352,12 @@ class MtgRules(Rules):
                 if o.damage or o.counters or (pt is not None and pt[1] <= 0) \
                         or o.card.loyalty is not None or o.card.defense is not None:
                     watch(state, oid)
+        sync_markers(state)  # the static effects of the permanents placed (CR 613.7a)
+
+    def end_turn(self, state: GameState) -> None:
+        """Control-changing effects that lasted until end of turn ended in the cleanup
+        step (CR 514.2): their permanents return to their controllers (CR 613.1b)."""
+        sync_control(state)
 
     def effect_draw_rule(self, count: int) -> str:
         """Drawing one card (CR 121.1); drawing several, one at a time (CR 121.2)."""
@@ -410,6 +424,8 @@ class MtgRules(Rules):
             walker = self.card_name(state, option.arg, lang)
             if len(state.players) > 2:  # planeswalkers of the same name, told by owner
                 walker = f"{state.players[state.objects[option.arg].controller].name}'s {walker}"
+            if detail:  # two planeswalkers with the same name: say which
+                walker += f"@{option.arg}"
             return f"attack {walker} with {name}"
         if k == "attack_battle":
             battle = self.card_name(state, option.arg, lang)
@@ -417,6 +433,8 @@ class MtgRules(Rules):
                 who = protector(state, option.arg)
                 battle = f"{battle} protected by {state.players[who].name}" if who >= 0 \
                     else battle
+            if detail:  # two battles with the same name: say which
+                battle += f"@{option.arg}"
             return f"attack {battle} with {name}"
         if k == "protector" and type(option.arg) is int \
                 and 0 <= option.arg < len(state.players):
@@ -433,9 +451,14 @@ class MtgRules(Rules):
                 attacker += f"@{option.arg}"
             return f"block {attacker} with {name}"
         if k == "assign":
+            if detail:  # two blockers with the same name: say which
+                name += f"@{option.obj}"
             return f"assign {option.arg} damage to {name}"
-        if k == "order":
-            return f"order {name} next"
+        if k == "assign_player":  # trample: to the player the attacker attacks
+            under_way = assigning(state)
+            whom = state.players[assigned_player(state, under_way)].name if under_way \
+                else "the player"
+            return f"assign {option.arg} damage to {whom}"
         if k == "activate":
             return f"activate {name}"
         if k == "loyalty":  # a loyalty ability, named by its cost
@@ -503,6 +526,8 @@ class MtgRules(Rules):
             return why_not_target(state, p, option)
         if k == "mode" and decision.kind == "mode":
             return why_not_mode_option(state, p, option)
+        if k in ("assign", "assign_player") and decision.kind == "assign_damage":
+            return why_not_assign(state, p, option)
         if k == "done" and decision.kind == "declare_blockers":  # menace (CR 702.111b)
             return why_not_done_blocking(state, p, declared_so_far(state))
         if option.obj < 0 or option.obj >= len(state.objects):
@@ -588,6 +613,8 @@ class MtgRules(Rules):
             return [Option("x", -1, n) for n in range(100)]
         if decision.kind == "may":
             return [Option("yes"), Option("no")]
+        if decision.kind == "assign_damage":  # every split a refusal may name
+            return conceivable_assignments(state)
         if decision.kind == "put_on_bottom":
             return [Option("put_on_bottom", o) for o in state.zones[HAND[p]]] \
                 + [Option("mulligan"), Option("keep_hand")]

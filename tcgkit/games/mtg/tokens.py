@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Action, Ctx
+from ...core.decision import Decision, Option
 from ...core.events import Event
-from ...core.steps import Step
+from ...core.resolve import NO, YES
+from ...core.steps import Ask
 from .card import MtgCard
 from .characteristics import is_creature
 from .damage import MINUS
@@ -98,24 +100,71 @@ class Amass(Action):
         return f"amass {self.n}"
 
 
-class AmassCounters(Step):
-    """Amass's second half: N +1/+1 counters on an Army creature its player controls.
-    Only one Army exists unless an effect copied one or gave one away (not in this card
-    pool): with several, the first on the battlefield is taken (an assumption; the
-    player should choose)."""
+class AmassCounters(Ask):
+    """Amass's second half: its player chooses an Army creature they control and puts N
+    +1/+1 counters on it (CR 701.44a). With one Army there is nothing to choose; with
+    several (two amass kinds, an Army given or copied) the player is asked about each
+    distinct Army in turn, yes or no (``declined``: those refused), and the last one left
+    is chosen without a question; two alike in every way are one choice. An Army of
+    another kind chosen does not become the amassing kind here (no card of this pool
+    looks at an Army's subtype)."""
 
-    __slots__ = ("n", "player", "source")
+    __slots__ = ("amount", "declined", "player", "source")
 
-    def __init__(self, player: int, n: int, source: int | None) -> None:
+    # The count is ``amount``, not ``n``: a field named ``n`` would clash with the
+    # generated ``replace`` (serial.py), whose new record is a local called ``n``.
+    def __init__(self, player: int, amount: int, source: int | None,
+                 declined: tuple[int, ...] = ()) -> None:
         self.player = player
-        self.n = n
+        self.amount = amount
         self.source = source
+        self.declined = declined
+
+    def choices(self, state: GameState) -> list[int]:
+        """The distinct Armies still to ask about (the first of each kind)."""
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        seen: set[object] = set()
+        out = []
+        for oid in _armies(state, self.player):
+            o = objs[oid]
+            key = (o.card, o.tapped, o.damage,
+                   tuple(sorted(o.counters.items())) if o.counters else ())
+            if key not in seen and oid not in self.declined:
+                seen.add(key)
+                out.append(oid)
+        return out
+
+    def decide(self, state: GameState) -> Decision | None:
+        left = self.choices(state)
+        if len(left) < 2:
+            return None
+        return Decision(self.player, "amass", [YES, NO],
+                        f"Amass {self.amount}: put the +1/+1 counter(s) on "
+                        f"{state.objects[left[0]].card.name}?", state)
 
     def run(self, state: GameState) -> None:
-        armies = _armies(state, self.player)
-        if not armies:
-            return  # the token was created and left already (CR 701.44b)
-        state.emit(Event("counter", obj=armies[0], amount=self.n, data=(PLUS,),
+        left = self.choices(state)
+        if left:  # the one Army left (none: the token was created and left, CR 701.44b)
+            if self.declined:  # the others were refused: the player chose this one
+                state.log_rule("CR 701.44a", "{} chooses {} for amass",
+                               state.players[self.player].name,
+                               state.objects[left[0]].card.name)
+            self._put(state, left[0])
+
+    def answer(self, state: GameState, option: Option) -> None:
+        oid = self.choices(state)[0]
+        if option.kind == "yes":
+            state.log_rule("CR 701.44a", "{} chooses {} for amass",
+                           state.players[self.player].name, state.objects[oid].card.name)
+            self._put(state, oid)
+        else:
+            state.push(self.replace(declined=(*self.declined, oid)))
+
+    def _put(self, state: GameState, oid: int) -> None:
+        state.emit(Event("counter", obj=oid, amount=self.amount, data=(PLUS,),
                          source=self.source, reason="effect", rule="CR 701.44a"))
 
 

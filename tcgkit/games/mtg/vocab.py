@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import (
     ANY,
@@ -33,9 +33,10 @@ from ...core.continuous import FLOATING, UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN,
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
+from ...core.pending import seats_from
 from ...core.pipeline import draws_forbidden, start_floating
 from ...core.resolve import NO, YES, targeted
-from ...core.steps import Ask
+from ...core.steps import Ask, Step
 from .auras import ENCHANTED_DEALS_DAMAGE_TO_AN_OPPONENT
 from .battles import SIEGE_DEFEAT
 from .card import Miracle, MtgCard
@@ -63,8 +64,16 @@ from .effects import (
     this_is_untapped,
 )
 from .loyalty import LoyaltyAbility
-from .mana import ManaAbility, plan_payment
+from .mana import (
+    ManaAbility,
+    affordable,
+    mana_counts,
+    pay_from_pool,
+    plan_payment,
+    pool_text,
+)
 from .miracle import CastForMiracleCost, revealed_for_miracle
+from .ordering import PutOnBottomInAnyOrder, RevealUntilChosenKindInAnyOrder
 from .tokens import Amass, CreateToken
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
 
@@ -156,6 +165,8 @@ __all__ = [
     "RevealTop",
     "RevealTopSplitIntoPiles",
     "RevealUntilChosenKind",
+    "RevealUntilChosenKindInAnyOrder",
+    "SearchForBasicLands",
     "SourceControllerDrawsThatMany",
     "SpellEffect",
     "TakeAnExtraTurn",
@@ -163,6 +174,7 @@ __all__ = [
     "TapTarget",
     "TapThis",
     "TargetGets",
+    "TargetGetsItsManaValue",
     "TargetPlayerDraws",
     "TargetSpec",
     "ThatPlayerDraws",
@@ -871,12 +883,109 @@ def siege(name: str, *, cost: str, defense: int, back: MtgCard, jp: str = "",
 
 
 def back_face(name: str, *, color: str, types: str, pt: tuple[int, int] | None = None,
-              jp: str = "", abilities: Sequence[Ability] = ()) -> MtgCard:
+              jp: str = "", abilities: Sequence[Ability] = (), produces: str = "") -> MtgCard:
     """The back face of a transforming double-faced card: no mana cost, its colors
     shown by a color indicator (CR 202.2e, 712.8e); pass it as its front face's
-    ``back``."""
+    ``back``. ``produces`` is the mana of its "{T}: Add ..." ability, if it has one
+    (``"WUBRG"``: one mana of any color)."""
     return MtgCard(name=name, jp=jp, type_line=types, pt=pt, color_indicator=color,
-                   abilities=tuple(abilities))
+                   abilities=tuple(abilities), produces=produces)
+
+
+@dataclass(frozen=True)
+class SearchForBasicLands(Action):
+    """"Search your library for up to <count> basic land cards, put them onto the
+    battlefield tapped, then shuffle" (CR 701.23a, 701.24a). The player chooses the
+    cards one at a time among the basic lands of their library (CR 701.23b: they need
+    not find them all), or stops; the cards found enter together, tapped."""
+
+    count: int = 2
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.push(SearchLibrary(ctx, self.count, ()))
+
+    @property
+    def text(self) -> str:
+        return f"search for up to {self.count} basic land cards, put them onto the " \
+               f"battlefield tapped, then shuffle"
+
+
+class SearchLibrary(Ask):
+    """The search of :class:`SearchForBasicLands`: the player is asked about each kind
+    of basic land card in their library in turn, yes or no (``chosen`` so far, up to
+    ``count``; ``declined``: the cards refused, whose kind is not asked again), as
+    proliferate asks (:mod:`.proliferate`). Only the searching player sees the cards."""
+
+    __slots__ = ("chosen", "count", "ctx", "declined")
+
+    def __init__(self, ctx: Ctx, count: int, chosen: tuple[int, ...],
+                 declined: tuple[int, ...] = ()) -> None:
+        self.ctx = ctx
+        self.count = count
+        self.chosen = chosen
+        self.declined = declined
+
+    def found(self, state: GameState) -> list[int]:
+        """The basic land cards in the library not chosen yet, of kinds not refused."""
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
+        refused = {objs[oid].card for oid in self.declined}
+        return [oid for oid in reversed(state.zones[LIBRARY[self.ctx.controller]])
+                if oid not in self.chosen and objs[oid].card.is_land
+                and "Basic" in objs[oid].card.supertypes and objs[oid].card not in refused]
+
+    def decide(self, state: GameState) -> Decision | None:
+        if len(self.chosen) >= self.count:
+            return None
+        found = self.found(state)
+        if not found:
+            return None
+        return Decision(self.ctx.controller, "search", [YES, NO],
+                        f"Search your library: put a {state.objects[found[0]].card.name} "
+                        f"onto the battlefield tapped? ({len(self.chosen)} of up to "
+                        f"{self.count} found)", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        oid = self.found(state)[0]
+        if option.kind == "yes":
+            state.push(self.replace(chosen=(*self.chosen, oid)))
+        else:
+            state.push(self.replace(declined=(*self.declined, oid)))
+
+    def run(self, state: GameState) -> None:
+        p = self.ctx.controller
+        who = state.players[p].name
+        names = ", ".join(state.objects[oid].card.name for oid in self.chosen)
+        state.log_rule("CR 701.23a", "{} searches their library and finds {}", who,
+                       names or "no card")
+        for oid in self.chosen:
+            state.emit_for(self.ctx, Event("move", obj=oid, frm=LIBRARY[p], to=BATTLEFIELD[p],
+                                           reason="put", cause="effect",
+                                           source=self.ctx.source, rule="CR 701.23a"))
+        state.push(EnterTapped(self.chosen, p))
+
+
+class EnterTapped(Step):
+    """The cards a search put onto the battlefield "tapped" are tapped as they arrive (no
+    tap event: they enter so, CR 110.5b), then the library is shuffled (CR 701.24a)."""
+
+    __slots__ = ("cards", "player")
+
+    def __init__(self, cards: tuple[int, ...], player: int) -> None:
+        self.cards = cards
+        self.player = player
+
+    def run(self, state: GameState) -> None:
+        for oid in self.cards:
+            if state.objects[oid].zone == BATTLEFIELD[self.player]:
+                state.mut(oid).tapped = True
+                state.version += 1
+        state.log_rule("CR 701.24a", "{} shuffles their library",
+                       state.players[self.player].name)
+        state.emit(Event("shuffle", player=self.player, to=LIBRARY[self.player],
+                         rule="CR 701.24a"))
 
 
 @dataclass(frozen=True)
@@ -978,6 +1087,40 @@ class CreaturesYouControlGet(Action):
                            f" and gains {self.keyword.lower()}" if self.keyword else "")
 
 
+@dataclass(frozen=True)
+class TargetGetsItsManaValue(Action):
+    """"Target creature gains <keyword> and gets +X/+0 until end of turn, where X is that
+    creature's mana value" (Surge of Strength): X is read as the effect resolves (CR
+    608.2h), from the permanent's mana value (CR 202.3); two floating effects, layers 6
+    and 7c (CR 613.1f, 613.4c)."""
+
+    keyword: str = ""
+    target: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None or aim[0] != "object":
+            return
+        o = state.objects[aim[1]]
+        card = o.card
+        assert isinstance(card, MtgCard)
+        x = card.mana_value
+        target = (o.id, o.incarnation)
+        state.add_continuous(Continuous("pt", controller=ctx.controller, source=ctx.source,
+                                        target=target, value=(x, 0)))
+        if self.keyword:
+            state.add_continuous(Continuous("keyword", controller=ctx.controller,
+                                            source=ctx.source, target=target,
+                                            value=self.keyword))
+        watch(state, o.id)
+        state.log_rule("CR 611.2c", "{} gains {} and gets +{}/+0 until end of turn (X = its "
+                       "mana value, {})", card.name, self.keyword.lower(), x, x)
+
+    @property
+    def text(self) -> str:
+        return f"target gains {self.keyword.lower()} and gets +X/+0"
+
+
 def enchantment(name: str, *, cost: str, jp: str = "",
                 abilities: Sequence[Ability] = ()) -> MtgCard:
     """An enchantment card."""
@@ -987,24 +1130,33 @@ def enchantment(name: str, *, cost: str, jp: str = "",
 
 @dataclass(frozen=True)
 class PayMana(Action):
-    """A cost: "{N}" of an activated ability, paid by tapping lands by the engine's payment
-    plan (CR 602.2b, 601.2h)."""
+    """A cost: "{N}" of an activated ability. The activation pays it as a spell's cost
+    is paid (CR 602.2b, 601.2g-h): from the mana pool first, then by lands, which the
+    player taps (offered only choices that leave the rest payable) or, with the ``mana``
+    automation, the engine's payment plan does (``MANA_COST`` marks it for that
+    stage). Started as an action of its own elsewhere, it pays the same way, by the
+    plan."""
 
     generic: int = 1
+    MANA_COST: ClassVar[bool] = True
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        lands = plan_payment(state, ctx.controller, self.generic, ())
+        generic, _pips, spent = pay_from_pool(state, ctx.controller, self.generic, ())
+        lands = plan_payment(state, ctx.controller, generic, ())
         if lands is None:
             raise IllegalAction(f"cannot pay {{{self.generic}}}", rule="CR 602.2b")
-        state.log_rule("CR 602.2b", "{} pays {{{}}} (tapping {})",
-                       state.players[ctx.controller].name, self.generic,
-                       ", ".join(state.objects[i].card.name for i in lands))
+        parts = [f"{pool_text(spent)} from their mana pool"] if spent else []
+        if lands:
+            parts.append(f"tapping {', '.join(state.objects[i].card.name for i in lands)}")
+        state.log_rule("CR 602.2b", "{} pays {{{}}} ({})",
+                       state.players[ctx.controller].name, self.generic, ", ".join(parts))
         for oid in lands:
             state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
 
     def payable(self, state: GameState, player: int) -> bool:
-        """Whether ``player`` has the untapped lands to pay it."""
-        return plan_payment(state, player, self.generic, ()) is not None
+        """Whether ``player`` has the mana, in their pool and untapped lands, to pay
+        it."""
+        return affordable(mana_counts(state, player), self.generic, ())
 
     @property
     def text(self) -> str:
@@ -1233,20 +1385,27 @@ class SourceControllerDrawsThatMany(Action):
 @dataclass(frozen=True)
 class PutAllCreaturesOnBottom(Action):
     """"Put all creatures on the bottom of their owners' libraries" (Terminus). Each is
-    a move to the bottom of its owner's library; the owners' choice of order is not
-    asked: they go in the order they are on the battlefield."""
+    a move to the bottom of its owner's library, and each owner arranges theirs in the
+    order they choose (CR 401.4), the owners in APNAP order (CR 101.4): one owner's
+    creatures are in their library while the next chooses."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         if TYPE_CHECKING:
             objs = objects(state)
         else:
             objs = state.objects
+        owned: dict[int, list[int]] = {}
         for zid in state.rules.zones.ids["battlefield"]:
-            for oid in list(state.zones[zid]):
+            for oid in state.zones[zid]:
                 o = objs[oid]
                 if is_creature(state, o):
-                    state.move(oid, LIBRARY[o.owner], at=0, reason="put", cause="effect",
-                               rule="CR 608.2", source=ctx.source)
+                    owned.setdefault(o.owner, []).append(oid)
+        for p in seats_from(state, state.active):
+            mine = owned.get(p)
+            if mine:
+                state.push(PutOnBottomInAnyOrder(p, tuple(mine),
+                                                 tuple(objs[oid].zone for oid in mine), ctx,
+                                                 "CR 608.2", "put"))
 
     @property
     def text(self) -> str:

@@ -8,6 +8,7 @@ from ..card import MtgCard
 from . import (
     battles,
     combat,
+    cost_changes,
     costs,
     damage,
     demo,
@@ -15,15 +16,17 @@ from . import (
     effects,
     faces,
     lands,
+    layers,
     modal,
     multiplayer,
+    replacing,
     tokens,
     vanilla,
 )
 
 ALL: tuple[MtgCard, ...] = lands.ALL + vanilla.ALL + draw.ALL + damage.ALL + demo.ALL \
     + costs.ALL + battles.ALL + faces.ALL + multiplayer.ALL + effects.ALL + combat.ALL \
-    + modal.ALL
+    + modal.ALL + cost_changes.ALL + layers.ALL + replacing.ALL
 """Every Magic card definition."""
 
 TOKENS: tuple[MtgCard, ...] = tokens.ALL

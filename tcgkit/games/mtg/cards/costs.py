@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from ..costs import DealXDamage, discard_as_cost, sacrifice_as_cost
 from ..proliferate import Proliferate
-from ..vocab import ANY_TARGET, TARGET_CREATURE, DestroyTarget, Draw, instant, sorcery
+from ..vocab import (
+    ANY_TARGET,
+    TARGET_CREATURE,
+    DestroyTarget,
+    Draw,
+    TargetGetsItsManaValue,
+    instant,
+    sorcery,
+)
 
 BLAZE = sorcery(
     "Blaze", cost="{X}{R}",
@@ -39,4 +47,16 @@ STEADY_PROGRESS = instant(
     text="Proliferate. Draw a card.",
     effect=[Proliferate(), Draw(1)])
 
-ALL = (BLAZE, BONE_SPLINTERS, THRILL_OF_POSSIBILITY, MAGMATIC_INSIGHT, STEADY_PROGRESS)
+SURGE_OF_STRENGTH = instant(
+    "Surge of Strength", cost="{R}{G}",
+    text="As an additional cost to cast this spell, discard a red or green card. Target "
+         "creature gains trample and gets +X/+0 until end of turn, where X is that "
+         "creature's mana value.",
+    targets=[TARGET_CREATURE], effect=[TargetGetsItsManaValue("Trample")],
+    abilities=[discard_as_cost("As an additional cost to cast this spell, discard a red or "
+                               "green card.", color="RG", what="a red or green card")])
+"""Alliances. Its cost names colors: a card drawn face down while it is cast has none and
+cannot pay it (CR 121.8)."""
+
+ALL = (BLAZE, BONE_SPLINTERS, THRILL_OF_POSSIBILITY, MAGMATIC_INSIGHT, STEADY_PROGRESS,
+       SURGE_OF_STRENGTH)

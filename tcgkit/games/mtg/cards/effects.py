@@ -30,7 +30,7 @@ from ..vocab import (
     Replacement,
     ReturnRememberedWithCounter,
     RevealTopSplitIntoPiles,
-    RevealUntilChosenKind,
+    RevealUntilChosenKindInAnyOrder,
     TakeAnExtraTurn,
     TapTarget,
     TapThis,
@@ -159,7 +159,8 @@ ABUNDANCE = enchantment(
                     "reveal cards from the top of your library until you reveal a card of "
                     "the chosen kind. Put that card into your hand and put all other cards "
                     "revealed this way on the bottom of your library in any order.",
-                    would=WouldDraw(YOU), optional=True, instead=(RevealUntilChosenKind(),)),
+                    would=WouldDraw(YOU), optional=True,
+                    instead=(RevealUntilChosenKindInAnyOrder(),)),
     ])
 
 ALL = (ABUNDANCE, TEMPORAL_MASTERY, FACT_OR_FICTION, WORDS_OF_WIND, CURIOSITY, TEFERIS_PUZZLE_BOX,
