@@ -65,6 +65,9 @@ class Limit:
             line: int = 0) -> tuple[Any, ...]:
         """The key under which uses of this limit are counted."""
         shared = self.shared
+        per = self.per
+        if shared == PLAYER and per == TURN:  # a rule's allowance, asked at every decision
+            return ("p", player, self.name, "t", state.turn)
         if shared == PLAYER:
             scope: tuple[Any, ...] = ("p", player, self.name)
         elif shared == OBJECT:
@@ -84,7 +87,6 @@ class Limit:
             scope = ("e", self.name)
         else:
             raise ValueError(f"unknown limit sharing {shared!r}")
-        per = self.per
         if per == TURN:
             return (*scope, "t", state.turn)
         if per == ATTACK:

@@ -816,6 +816,25 @@ class GameState:
             self._index(o, zone, add=True)
         return oid
 
+    def create_many(self, cards: list[CardDef], owner: int, zid: int) -> None:
+        """Create an object for each of ``cards``, in order, in ``owner``'s zone id ``zid``
+        (what :meth:`create` does for one card, for a whole deck at once)."""
+        objs = self.objects
+        zone = self.zones[zid]
+        make = self.rules.object_type
+        token = self._token
+        name = None
+        for card in cards:
+            oid = len(objs)
+            o = make(oid, card, owner, zid)
+            o._token = token
+            objs.append(o)
+            zone.append(oid)
+            if card.abilities:
+                if name is None:
+                    name = self.rules.zones.spec_of[zid].name
+                self._index(o, name, add=True)
+
     def move(self, oid: int, to: int, *, reason: str, cause: str = "", rule: str = "",
              at: int = TOP, player: int | None = None, source: int | None = None) -> None:
         """Move object ``oid`` from where it is now to zone id ``to`` (at ``at``: the top
