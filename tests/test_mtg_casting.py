@@ -1,5 +1,5 @@
 """Casting by CR 601.2 beyond the mana cost (tcgkit.games.mtg.costs): X, hybrid mana,
-additional costs, and the reversal of a casting that turns out illegal (CR 728.1)."""
+additional costs, and the reversal of a casting that turns out illegal (CR 732.1)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_a_casting_found_illegal_while_paying_is_reversed_by_cr_728() -> None:
     the battlefield named as the card to discard, which no option list offers: driven
     through the procedure's plan) reverses the whole casting: Thrill of Possibility back
     in the hand, the lands the automation tapped untapped, nothing discarded, the log
-    citing CR 728.1, and the player back at the priority decision."""
+    citing CR 732.1, and the player back at the priority decision."""
     state = _game("[Thrill of Possibility, Grizzly Bears]", "[Mountain x2]")
     assert state.decision is not None and state.decision.kind == "priority"
     before = state.to_json()
@@ -68,7 +68,7 @@ def test_a_casting_found_illegal_while_paying_is_reversed_by_cr_728() -> None:
     assert [state.objects[o].card.name for o in state.zones[HAND[0]]] \
         == ["Thrill of Possibility", "Grizzly Bears"]
     added = [(e.rule, e.text) for e in state.log[log_size:]]
-    assert added == [("CR 728.1", "casting of Thrill of Possibility is reversed: only a card "
+    assert added == [("CR 732.1", "casting of Thrill of Possibility is reversed: only a card "
                       "in your hand can be discarded to pay 'discard a card' (CR 601.2h)")]
     assert state.decision is not None and state.decision.kind == "priority"
     # Everything but the log line is as it was before the casting began.

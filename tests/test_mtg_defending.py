@@ -1,5 +1,5 @@
 """Random Two-Headed Giant games with Goblin Guide: every "defending player" choice
-offered is accepted (CR 810.7b), and the state survives copies and JSON round trips
+offered is accepted (CR 805.10e), and the state survives copies and JSON round trips
 while that choice waits."""
 
 from __future__ import annotations

@@ -140,7 +140,7 @@ def test_used_allowances_and_unpayable_costs_are_refused_with_their_rules():
     why = refusals(state)
     assert why["activate Legality Test Adept"] == "Legality Test Adept's ability cannot be " \
                                                   "activated again: its limit is used up " \
-                                                  "(CR 602.5b)"
+                                                  "(CR 602.1b)"
 
 
 def test_the_opponent_with_priority_is_asked_the_same_checks():

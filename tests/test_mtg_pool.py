@@ -1,4 +1,4 @@
-"""The mana pool (CR 106.4, 500.4): mana added with priority waits in its player's pool,
+"""The mana pool (CR 106.4, 500.5): mana added with priority waits in its player's pool,
 public to everyone, survives copies and saved games, pays costs first, and empties as the
 step ends; with the ``mana`` automation no decision is spent on it."""
 
@@ -80,7 +80,7 @@ def test_the_pool_pays_first_and_empties_as_the_step_ends() -> None:
         assert state.decision is not None
         state.apply(state.decision.find("pass"))
     assert pool_of(state, 0) == ""
-    assert any(e.rule == "CR 500.4" for e in state.log)
+    assert any(e.rule == "CR 500.5" for e in state.log)
 
 
 def test_with_the_mana_automation_mana_is_not_offered_and_refused_with_why() -> None:
@@ -122,6 +122,6 @@ def test_mana_with_nothing_to_spend_it_on_is_not_offered_and_refused_with_why() 
     d = state.decision
     assert d is not None and d.kind == "priority" and d.labels == ("pass",)
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=r"nothing to spend mana on .*\(CR 500\.4\)"):
+    with pytest.raises(IllegalAction, match=r"nothing to spend mana on .*\(CR 500\.5\)"):
         state.apply("tap Forest for {G}")
     assert state.to_json() == before

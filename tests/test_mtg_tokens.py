@@ -46,7 +46,7 @@ def test_random_games_with_orcish_bowmasters_make_and_lose_tokens() -> None:
     blue_black = _swap(DIMIR_CONTROL, "Walking Corpse", "Orcish Bowmasters")
     made, cited = _play(range(1, 7), [list(GRUUL_AGGRO), blue_black])
     assert made["Orc Army"] > 0
-    assert "CR 701.44a" in cited
+    assert "CR 701.47a" in cited
 
 
 def test_a_token_cannot_be_in_a_deck() -> None:
@@ -94,7 +94,7 @@ def test_random_games_with_auras_howling_mine_and_chains() -> None:
     _made, cited = _play(range(1, 7), [EFFECTS, EFFECTS], kinds)
     assert kinds["pile"] and kinds["pile_to_hand"] and kinds["put_on_bottom"] \
         and kinds["return_to_hand"]
-    assert {"CR 608.3b", "CR 614.6", "CR 121.5"} <= cited
+    assert {"CR 608.3c", "CR 614.6", "CR 121.5"} <= cited
     state = mtg.RULES.new_game(seed=3, decks=[EFFECTS, EFFECTS])
     agent = RandomAgent(3)
     while not state.is_over:

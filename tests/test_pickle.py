@@ -264,3 +264,23 @@ def _hooked(x: object) -> Hooked:
 
 class Loose(Plain):
     """A record whose instances have a ``__dict__``."""
+
+
+def test_record_fields_never_clash_with_replaces_own_names():
+    """A field named like a local of the generated ``replace`` would silently build a
+    broken record: ``n`` (the name it once used) now works, ``self`` is refused."""
+
+    class Counted(Record):
+        """A record with a field named ``n``."""
+
+        __slots__ = ("n", "x")
+        KEY = "tests.Counted"
+
+        def __init__(self, n: int, x: int) -> None:
+            self.n = n
+            self.x = x
+
+    r = Counted(2, 3).replace(n=5)
+    assert (r.n, r.x) == (5, 3)
+    with pytest.raises(EngineError, match="may not be named self"):
+        type("Clashing", (Record,), {"__slots__": ("self",), "KEY": "tests.Clashing"})

@@ -174,7 +174,10 @@ class Ability:
 
     ``zones`` names the zone kinds where it functions; empty means the game's default
     (the battlefield, the monster and spell zones, the battle zone). ``ROLE`` says which
-    stage of the event pipeline uses it, if any.
+    stage of the event pipeline uses it, if any, or which index finds it: ``"static"``
+    for a game's own static abilities that generate continuous effects (Magic's layers,
+    Duel Masters' power and keywords), kept under ``state.statics["static:<kind>"]``
+    while they function.
     """
 
     text: str

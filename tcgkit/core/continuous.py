@@ -17,7 +17,7 @@ UNTIL_END_OF_TURN = "turn"
 PERMANENT = "game"
 """Lasts for the rest of the game."""
 UNTIL_END_OF_COMBAT = "combat"
-"""Ends as the combat ends (Magic: after the end of combat step, CR 511.3), or at the
+"""Ends as the combat ends (Magic: after the end of combat step, CR 511.2), or at the
 latest in the cleanup of the turn it was created in."""
 
 

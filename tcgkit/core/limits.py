@@ -62,19 +62,26 @@ class Limit:
     none and is spent silently."""
 
     def key(self, state: GameState, player: int, obj: int | None = None,
-            line: int = 0) -> tuple[Any, ...]:
-        """The key under which uses of this limit are counted."""
+            line: int = 0, incarnation: int | None = None) -> tuple[Any, ...]:
+        """The key under which uses of this limit are counted. ``incarnation`` names the
+        object the ability belonged to when that is not the object ``obj`` is now (a
+        leaves-a-zone trigger that looked back: the count is the departed object's)."""
         shared = self.shared
+        per = self.per
+        if shared == PLAYER and per == TURN:  # a rule's allowance, asked at every decision
+            return ("p", player, self.name, "t", state.turn)
         if shared == PLAYER:
             scope: tuple[Any, ...] = ("p", player, self.name)
         elif shared == OBJECT:
             if obj is None:
                 raise ValueError("an object-shared limit needs the object")
-            scope = ("o", obj, state.objects[obj].incarnation, line)
+            scope = ("o", obj, state.objects[obj].incarnation if incarnation is None
+                     else incarnation, line)
         elif shared == SOURCE:
             if obj is None:
                 raise ValueError("a source-shared limit needs the object")
-            scope = ("s", obj, state.objects[obj].incarnation, self.name)
+            scope = ("s", obj, state.objects[obj].incarnation if incarnation is None
+                     else incarnation, self.name)
         elif shared == NAME:
             name = self.name or (state.objects[obj].card.name if obj is not None else "")
             scope = ("n", player, name, line)
@@ -84,30 +91,32 @@ class Limit:
             scope = ("e", self.name)
         else:
             raise ValueError(f"unknown limit sharing {shared!r}")
-        per = self.per
         if per == TURN:
             return (*scope, "t", state.turn)
         if per == ATTACK:
             return (*scope, "a", state.attack_id)
         return (*scope, "g")
 
-    def used(self, state: GameState, player: int, obj: int | None = None, line: int = 0) -> int:
+    def used(self, state: GameState, player: int, obj: int | None = None, line: int = 0,
+             incarnation: int | None = None) -> int:
         """How many uses were spent in the current period."""
-        return state.limits.get(self.key(state, player, obj, line), 0) if state.limits else 0
+        return state.limits.get(self.key(state, player, obj, line, incarnation), 0) \
+            if state.limits else 0
 
     def available(self, state: GameState, player: int, obj: int | None = None, line: int = 0,
-                  *, count: int | None = None) -> bool:
+                  *, count: int | None = None, incarnation: int | None = None) -> bool:
         """Whether a use is left (``count`` overrides the allowance, for effects that
         change it, such as a second Normal Summon)."""
         allowed = self.count if count is None else count
         limits = state.limits  # used() written out: asked at every Main Phase decision
         if not limits:
             return allowed > 0
-        return limits.get(self.key(state, player, obj, line), 0) < allowed
+        return limits.get(self.key(state, player, obj, line, incarnation), 0) < allowed
 
-    def spend(self, state: GameState, player: int, obj: int | None = None, line: int = 0) -> None:
+    def spend(self, state: GameState, player: int, obj: int | None = None, line: int = 0,
+              incarnation: int | None = None) -> None:
         """Spend one use (logged under :attr:`rule`, if the limit has one)."""
-        key = self.key(state, player, obj, line)
+        key = self.key(state, player, obj, line, incarnation)
         n = state.limits[key] = state.limits.get(key, 0) + 1
         state.version += 1
         if self.rule:
@@ -150,14 +159,16 @@ def purge_stale(state: GameState) -> None:
         del state.limits[k]
 
 
-def left(limit: Limit | None, state: GameState, controller: int, ref: tuple[int, int]) -> bool:
-    """Whether an ability in play (``ref``: object id, ability index) may be used again
-    under its ``limit`` (always, without one)."""
-    return limit is None or limit.available(state, controller, ref[0], ref[1])
+def left(limit: Limit | None, state: GameState, controller: int, ref: tuple[int, int],
+         incarnation: int | None = None) -> bool:
+    """Whether an ability in play (``ref``: object id, ability index; ``incarnation``:
+    see :meth:`Limit.key`) may be used again under its ``limit`` (always, without one)."""
+    return limit is None or limit.available(state, controller, ref[0], ref[1],
+                                            incarnation=incarnation)
 
 
 def spend_for(limit: Limit | None, state: GameState, controller: int,
-              ref: tuple[int, int]) -> None:
+              ref: tuple[int, int], incarnation: int | None = None) -> None:
     """Spend one use of an ability in play (nothing, without a limit)."""
     if limit is not None:
-        limit.spend(state, controller, ref[0], ref[1])
+        limit.spend(state, controller, ref[0], ref[1], incarnation)

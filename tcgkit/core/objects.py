@@ -154,11 +154,20 @@ def game_has(state: GameState, key: str, test: Callable[[Any], bool]) -> bool:
     objs = state.objects
     # One number: how many objects there were when none was found, -1 - that when one was.
     n = len(objs)
-    known = state.cache.get(key)
+    cache = state.cache
+    known = cache.get(key)
     if known == n:
         return False
     if known != -1 - n:
-        # The distinct cards, a dozen or two, are asked rather than every object.
-        known = -1 - n if any(map(test, {o.card for o in objs})) else n
-        state.cache[key] = known
+        # The distinct cards, a dozen or two, are asked rather than every object; they
+        # are gathered once for every key asked while the number of objects stays.
+        cards = cache.get(_CARDS)
+        if cards is None or cards[0] != n:
+            cards = cache[_CARDS] = (n, {o.card for o in objs})
+        known = -1 - n if any(map(test, cards[1])) else n
+        cache[key] = known
     return known != n
+
+
+_CARDS = "objects: distinct cards"
+"""The cache key of :func:`game_has`'s distinct cards (with the object count)."""

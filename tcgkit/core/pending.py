@@ -83,7 +83,10 @@ class PendingItem(Record):
     ``targets`` the targets chosen for it; ``modes`` the modes chosen; ``paid`` the
     costs paid for it, as the game records them (what was tapped, sacrificed,
     discarded); ``speed`` its timing class (spell speed in Yu-Gi-Oh!); ``status`` the
-    game's marks (``"negated"``); ``data`` anything else a game needs.
+    game's marks (``"negated"``); ``data`` anything else a game needs;
+    ``incarnation`` the incarnation of ``obj`` whose ability it is, where that object
+    is gone (a leaves-a-zone trigger that looked back, CR 603.10a: its usage limit is
+    the departed object's), else -1.
     """
 
     __slots__ = (
@@ -92,6 +95,7 @@ class PendingItem(Record):
         "data",
         "event",
         "id",
+        "incarnation",
         "kind",
         "modes",
         "obj",
@@ -113,12 +117,13 @@ class PendingItem(Record):
     speed: int
     status: tuple[str, ...]
     data: tuple[Any, ...]
+    incarnation: int
 
     def __init__(self, id: int, kind: str, controller: int, *, obj: int | None = None,
                  ability: Ref | None = None, event: Event | None = None,
                  targets: tuple[Target, ...] = (), modes: tuple[int, ...] = (),
                  paid: tuple[Any, ...] = (), speed: int = 0, status: tuple[str, ...] = (),
-                 data: tuple[Any, ...] = ()) -> None:
+                 data: tuple[Any, ...] = (), incarnation: int = -1) -> None:
         self.id = id
         self.kind = kind
         self.controller = controller
@@ -131,6 +136,7 @@ class PendingItem(Record):
         self.speed = speed
         self.status = status
         self.data = data
+        self.incarnation = incarnation
 
 
 class Policy:

@@ -204,7 +204,8 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
             and item.kind != "spell":
         # "This resolves only once each turn": only an ability that really resolves spends a
         # use (one removed by its "if" above spends none).
-        if not left(limit, state, item.controller, ref):
+        gone = item.incarnation if item.incarnation >= 0 else None
+        if not left(limit, state, item.controller, ref, gone):
             state.log_rule(cite.get("resolve", ""), "{}'s ability does nothing: it was already "
                            "used as often as it may be", name,
                            **_secret(state, item.obj, item.controller,
@@ -213,7 +214,7 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
         if not (limit.spent == WHEN_APPLIED and asks_on_resolution(state, ab, item)):
             # An optional ability limited "when applied" spends its use only if its
             # controller chooses to use it (MayResolve): declining leaves it available.
-            spend_for(limit, state, item.controller, ref)
+            spend_for(limit, state, item.controller, ref, gone)
     specs: tuple[TargetSpec, ...] = getattr(ab, "targets", ())
     if specs and item.targets:
         now = tuple(t if legal_target(state, ctx, spec, t) else GONE
@@ -231,7 +232,7 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
                        **_secret(state, item.obj, item.controller,
                                  "A hidden card's {1} resolves"))
     if asks_on_resolution(state, ab, item):
-        state.push(MayResolve(ctx))
+        state.push(MayResolve(ctx, item.incarnation))
         return
     state.push(RunActions(ctx, "effect"))
 
@@ -268,12 +269,14 @@ class ToGraveyard(Step):
 
 
 class MayResolve(Ask):
-    """An optional ("you may") effect: its controller chooses as it resolves."""
+    """An optional ("you may") effect: its controller chooses as it resolves
+    (``incarnation``: as :attr:`PendingItem.incarnation`, for its usage limit)."""
 
-    __slots__ = ("ctx",)
+    __slots__ = ("ctx", "incarnation")
 
-    def __init__(self, ctx: Ctx) -> None:
+    def __init__(self, ctx: Ctx, incarnation: int = -1) -> None:
         self.ctx = ctx
+        self.incarnation = incarnation
 
     def decide(self, state: GameState) -> Decision:
         assert self.ctx.ability is not None
@@ -286,7 +289,8 @@ class MayResolve(Ask):
             ab = state.ability(self.ctx.ability) if self.ctx.ability is not None else None
             limit = getattr(ab, "limit", None)
             if limit is not None and limit.spent == WHEN_APPLIED and self.ctx.ability:
-                spend_for(limit, state, self.ctx.controller, self.ctx.ability)
+                spend_for(limit, state, self.ctx.controller, self.ctx.ability,
+                          self.incarnation if self.incarnation >= 0 else None)
             state.push(RunActions(self.ctx, "effect"))
         else:
             state.log_rule(state.rules.cite.get("may", ""), "{} chooses not to",

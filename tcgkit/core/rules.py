@@ -322,9 +322,8 @@ class Rules:
             return
         order = list(deck)
         state.rng.shuffle(order)
-        for card in order:
-            state.create(card, player, self.library)
         zid = self.library_ids[player]
+        state.create_many(order, player, zid)
         state.perform(Event("shuffle", player=player, to=zid, rule=self.shuffle_rule))
 
     shuffle_rule: ClassVar[str] = ""

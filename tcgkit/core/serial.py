@@ -91,10 +91,14 @@ def _codegen_replace(cls: type, fields: tuple[str, ...]) -> Any:
     # Replacing a field of an event or step happens on hot paths (every move, every
     # stage of a procedure); a generated keyword-only function is several times faster
     # than a loop over field names.
+    # The fields are the function's parameters; its own names begin with "_", which no
+    # field does (slot_fields), and "self" may not be a field.
+    if "self" in fields:
+        raise EngineError(f"{cls.__name__}: a record field may not be named self")
     params = ", ".join(f"{f}=_unset" for f in fields)
-    lines = [f"def replace(self, *, {params}):", "    n = _new(_cls)"]
-    lines += [f"    n.{f} = self.{f} if {f} is _unset else {f}" for f in fields]
-    lines.append("    return n")
+    lines = [f"def replace(self, *, {params}):", "    _r = _new(_cls)"]
+    lines += [f"    _r.{f} = self.{f} if {f} is _unset else {f}" for f in fields]
+    lines.append("    return _r")
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_unset": _UNSET}
     exec("\n".join(lines), namespace)
     fn = namespace["replace"]

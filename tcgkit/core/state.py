@@ -68,7 +68,7 @@ _PIPED_ROLES = frozenset(("replace", "modify", "prohibit"))
 """The roles of abilities whose events go through the pipeline (see ``GameState.piped``)."""
 _ROLE_INDEX = {"trigger": "triggers", "replace": "replacers", "modify": "modifiers",
                "prohibit": "prohibitions", "cost": "statics", "permit": "statics",
-               "activate": "statics"}
+               "activate": "statics", "static": "statics"}
 
 
 _NOT_PICKLED = frozenset(("_applied", "_decision", "_sched", "_token", "cache", "history",
@@ -695,9 +695,13 @@ class GameState:
                 if moves:
                     refs = refs + moves if refs else moves
             if frm != did.to and did.obj is not None and self.objects[did.obj].card.abilities:
-                back = self._looking_back(did)
+                back = tuple(r for r in self._looking_back(did) if not refs or r not in refs)
                 if back:
-                    refs = (refs or ()) + tuple(r for r in back if not refs or r not in refs)
+                    if refs:
+                        self._collect_triggers(did, refs)
+                    # The abilities of the object that left, not of the new one it became.
+                    self._collect_triggers(did, back, self.objects[did.obj].incarnation - 1)
+                    return
         if refs:
             self._collect_triggers(did, refs)
 
@@ -713,7 +717,9 @@ class GameState:
         return tuple((o.id, i) for i, ab in o.card.functioning(zone, self.rules.default_zones)
                      if ab.ROLE == "trigger" and ab.kinds()[0] in kinds)
 
-    def _collect_triggers(self, ev: Event, refs: tuple[Ref, ...]) -> None:
+    def _collect_triggers(self, ev: Event, refs: tuple[Ref, ...],
+                          incarnation: int | None = None) -> None:
+        # ``incarnation``: the departed object's, for abilities that looked back.
         for ref in refs:
             ab = self.ability(ref)
             assert isinstance(ab, Triggered)
@@ -727,12 +733,14 @@ class GameState:
             if limit is not None:
                 # A used-up ability does not trigger; "on trigger" limits are spent now,
                 # the others when the ability resolves (see limits.spend_for).
-                if not limit.available(self, controller, ref[0], ref[1]):
+                if not limit.available(self, controller, ref[0], ref[1],
+                                       incarnation=incarnation):
                     continue
                 if limit.spent == ON_TRIGGER:
-                    limit.spend(self, controller, ref[0], ref[1])
-            self.triggered.append(PendingItem(self.next_id(), "trigger", controller, obj=ref[0],
-                                              ability=ref, event=ev))
+                    limit.spend(self, controller, ref[0], ref[1], incarnation)
+            self.triggered.append(PendingItem(
+                self.next_id(), "trigger", controller, obj=ref[0], ability=ref, event=ev,
+                incarnation=-1 if incarnation is None else incarnation))
 
     # ------------------------------------------------------------------ rules-code helpers
 
@@ -815,6 +823,25 @@ class GameState:
         if card.abilities:
             self._index(o, zone, add=True)
         return oid
+
+    def create_many(self, cards: list[CardDef], owner: int, zid: int) -> None:
+        """Create an object for each of ``cards``, in order, in ``owner``'s zone id ``zid``
+        (what :meth:`create` does for one card, for a whole deck at once)."""
+        objs = self.objects
+        zone = self.zones[zid]
+        make = self.rules.object_type
+        token = self._token
+        name = None
+        for card in cards:
+            oid = len(objs)
+            o = make(oid, card, owner, zid)
+            o._token = token
+            objs.append(o)
+            zone.append(oid)
+            if card.abilities:
+                if name is None:
+                    name = self.rules.zones.spec_of[zid].name
+                self._index(o, name, add=True)
 
     def move(self, oid: int, to: int, *, reason: str, cause: str = "", rule: str = "",
              at: int = TOP, player: int | None = None, source: int | None = None) -> None:

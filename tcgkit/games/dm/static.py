@@ -7,7 +7,7 @@ auras attached to it (aura.py):
   their source is there: "all your creatures have Blocker" (Memento Shrine), "your
   non-Dragon creatures have Power Attacker +4000" (Mirraforce Dragon), "the creature this
   is crossed onto gets +2000 power and breaks one more shield" (Bajula's Soul). Each is a
-  :class:`Static`: the kernel indexes it with the permissions (``permit:static``, the
+  :class:`Static`: the kernel indexes it as a static ability (``static:static``, in the
   statics index of the abilities that function in a zone), so rules code asks about it
   only while such a source is in play, and it stops the moment its source leaves.
 - **Floating effects** of resolved one-shot effects: "this turn, one of your creatures
@@ -25,7 +25,7 @@ A battle uses the powers as they are when it happens, and the log names the part
 modified power (``DM rule: power``). Rule citations name the rule: the comprehensive
 rules' section numbers for continuous effects are not in our sources.
 
-Games with none of these pay one dictionary look-up (``permit:static``) and one truth test
+Games with none of these pay one dictionary look-up (``static:static``) and one truth test
 (floating effects) per power asked.
 """
 
@@ -51,8 +51,8 @@ R_GRANT = "DM rule: continuous effects"
 """A static ability that gives creatures a keyword or power."""
 
 STATIC = "static"
-"""The ``allows`` of every :class:`Static`: the kernel indexes it as ``permit:static``."""
-STATIC_KEY = "permit:" + STATIC
+"""The ``allows`` of every :class:`Static`: the kernel indexes it as ``static:static``."""
+STATIC_KEY = "static:" + STATIC
 POWER_ATTACKER = "Power Attacker"
 
 
@@ -125,7 +125,7 @@ class Static(Permission):
     power: int = 0
     grants: tuple[Keyword, ...] = ()
     extra_breaks: int = 0
-    ROLE: ClassVar[str] = "permit"
+    ROLE: ClassVar[str] = "static"
 
 
 def _yours(state: GameState, ctx: Ctx, oid: int) -> bool:

@@ -1,5 +1,5 @@
 """Auras (CR 303.4): an Aura spell targets what its enchant ability allows (CR 303.4a),
-becomes attached to it as it resolves (CR 608.3b), and is put into its owner's graveyard
+becomes attached to it as it resolves (CR 608.3c), and is put into its owner's graveyard
 as a state-based action once it is attached to an illegal object or to nothing (CR
 704.5m). What an Aura may enchant is its card's spell-ability target spec, which the
 cast chooses (CR 601.2c) and the state-based action asks again."""
@@ -40,7 +40,7 @@ def enchant(card: MtgCard) -> TargetSpec | None:
 
 
 def resolve_aura(state: GameState, item: PendingItem) -> None:
-    """An Aura spell resolves (CR 608.3b): with its target illegal now it does not
+    """An Aura spell resolves (CR 608.3b, 608.3c): with its target illegal now it does not
     resolve and goes to its owner's graveyard; otherwise it enters the battlefield
     attached to that object."""
     assert item.obj is not None
@@ -57,7 +57,7 @@ def resolve_aura(state: GameState, item: PendingItem) -> None:
         state.move(item.obj, GRAVEYARD[o.owner], reason="fizzle", rule="CR 608.3b")
         return
     target = item.targets[0]
-    state.log_rule("CR 608.3b", "{} resolves and enters the battlefield attached to {}",
+    state.log_rule("CR 608.3c", "{} resolves and enters the battlefield attached to {}",
                    o.card.name, state.objects[target[0]].card.name)
     state.move(item.obj, BATTLEFIELD[item.controller], player=item.controller,
                reason="resolve")

@@ -197,7 +197,7 @@ class MtgPlayer(PlayerState):
     """A Magic player: adds poison counters, the "drew from an empty library since the
     last check" mark that CR 704.5b looks at, and the mana pool: the mana added and not
     spent yet, one letter each (``"GGR"``; ``"C"`` colorless), public (CR 106.4), which
-    empties as each step and phase ends (CR 500.4, :mod:`.mana`)."""
+    empties as each step and phase ends (CR 500.5, :mod:`.mana`)."""
 
     __slots__ = ("drew_from_empty", "poison", "pool")
 

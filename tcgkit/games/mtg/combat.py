@@ -82,7 +82,7 @@ def defending_players(state: GameState) -> list[int]:
     if c is None:
         return []
     # A team (Two-Headed Giant) declares one combined block, asked of its first player
-    # in turn order, with both players' creatures (CR 810.7c); else each player alone.
+    # in turn order, with both players' creatures (CR 805.10d); else each player alone.
     attacked = {team(state, defending_player(state, c, a)) for a in attacking(state)}
     out: list[int] = []
     for p in seats_from(state, state.active):
@@ -108,14 +108,14 @@ def blocking(state: GameState, attacker: int) -> list[int]:
 
 def _teammates_zone(state: GameState, player: int, zid: int) -> bool:
     """Whether ``zid`` is the battlefield of ``player``'s teammate in Two-Headed Giant,
-    whose team attacks and blocks as one: its players declare for both (CR 810.7b-c)."""
+    whose team attacks and blocks as one: its players declare for both (CR 805.10d-e)."""
     return len(state.players) == 4 and zid == BATTLEFIELD[(player + 2) % 4] \
         and state.options.get("variant") == "2hg"
 
 
 def team_creatures(state: GameState, player: int) -> list[int]:
     """The permanents whose creatures ``player`` declares attackers or blockers with:
-    their own, and in Two-Headed Giant their teammate's too (CR 810.7b-c)."""
+    their own, and in Two-Headed Giant their teammate's too (CR 805.10d-e)."""
     mine = state.zones[BATTLEFIELD[player]]
     if len(state.players) == 4 and state.options.get("variant") == "2hg":
         return [*mine, *state.zones[BATTLEFIELD[(player + 2) % 4]]]
@@ -262,7 +262,7 @@ def _why_not_block_menace(state: GameState, player: int, oid: int, attacker: int
     if short is not None:
         if short != attacker:
             return f"{objs[short].card.name} has menace and one blocker so far: declare " \
-                   f"another creature blocking it first (CR 702.111b, 509.1c)"
+                   f"another creature blocking it first (CR 702.111b, 509.1b)"
         return None
     if not has_keyword(state, objs[attacker], "Menace") \
             or any(a == attacker for _, a in declared):
@@ -280,7 +280,7 @@ def why_not_done_blocking(state: GameState, player: int,
                           declared: tuple[tuple[int, int], ...]) -> str | None:
     """Why ``player`` cannot end their declaration of blockers with the blocks
     ``declared``, or ``None`` if they can: an attacker with menace blocked by one
-    creature only (CR 702.111b, 509.1c)."""
+    creature only (CR 702.111b, 509.1b)."""
     short = _menace_short(state, declared)
     if short is None:
         return None
@@ -899,7 +899,7 @@ class DealCombatDamage(Step):
 
 class EndCombat(Step):
     """Creatures leave combat at the end of the end of combat step, and "until end of
-    combat" effects end (CR 511.3)."""
+    combat" effects end (CR 511.2)."""
 
     __slots__ = ()
 
@@ -909,6 +909,6 @@ class EndCombat(Step):
             for eff in state.continuous:
                 if eff.duration == UNTIL_END_OF_COMBAT and eff.kind == "animate":
                     # Said, because what it leaves behind (marked damage) outlives it.
-                    state.log_rule("CR 511.3", "{} stops being a creature (end of combat)",
+                    state.log_rule("CR 511.2", "{} stops being a creature (end of combat)",
                                    state.objects[eff.target[0]].card.name)
             state.end_continuous(UNTIL_END_OF_COMBAT)

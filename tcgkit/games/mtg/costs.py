@@ -15,7 +15,7 @@ pay, an additional cost only when something can pay it (:func:`why_not_costs`, a
 ``why_not_cast``). A choice that turns out illegal all the same (the card chosen to
 discard is no longer in the hand when the cost is paid) reverses the whole casting: the
 procedure keeps a snapshot from before the announcement, and the kernel returns to it and
-logs the rule for illegal actions (CR 728.1).
+logs the rule for illegal actions (CR 732.1).
 """
 
 from __future__ import annotations
@@ -405,7 +405,7 @@ def _record_additional(state: GameState, use: Use, option: Option) -> Use:
 def _pay_additional(state: GameState, use: Use) -> Use | None:
     """CR 601.2h: the additional costs are paid with what the caster chose. Checked
     again as they are paid: a cost that cannot be paid now makes the casting illegal,
-    and it is reversed (CR 728.1, by the procedure)."""
+    and it is reversed (CR 732.1, by the procedure)."""
     card = state.objects[use.obj].card
     assert isinstance(card, MtgCard)
     costs = additional_costs(card)
@@ -484,4 +484,4 @@ def register_casting() -> None:
         Stage("additional costs", "CR 601.2h", do=_pay_additional, ask=_ask_additional,
               record=_record_additional),
         Stage("cast", "CR 601.2i", do=play._became_cast),
-    ), rewind_rule="CR 728.1"))
+    ), rewind_rule="CR 732.1"))

@@ -48,7 +48,7 @@ class MtgData(Record):
     (``face_down_draws``: ``None`` when no such casting is under way; CR 121.8), and the
     tokens created in the game that still exist (``tokens``: state-based actions look
     only at them for CR 704.5d), and whether a player's mana pool may hold mana
-    (``pooled``: only then do the steps' ends look at the pools, CR 500.4), and the extra
+    (``pooled``: only then do the steps' ends look at the pools, CR 500.5), and the extra
     turns still to take (``extra_turns``: the player of each, the most recently created
     last, which is taken first, CR 500.7), and what each Aura is attached to
     (``attached``: (Aura, its incarnation, the object, its incarnation): an Aura or an

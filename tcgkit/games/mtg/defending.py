@@ -1,10 +1,10 @@
-""""Defending player" in an effect (CR 506.2, 810.7b).
+""""Defending player" in an effect (CR 506.2, 805.10e).
 
 The defending player of an attacking creature is the player it attacks, or who controls
 the planeswalker or protects the battle it attacks (CR 506.2, :func:`.combat.
-defending_player`). In Two-Headed Giant the whole nonactive team defends (CR 810.7a):
+defending_player`). In Two-Headed Giant the whole nonactive team defends (CR 805.10a):
 a one-shot effect that refers to "defending player" then means one of the defending
-players, whom the effect's controller chooses as the effect is applied (CR 810.7b),
+players, whom the effect's controller chooses as the effect is applied (CR 805.10e),
 asked (yes for the first, no for the other) only when both are still in the game.
 """
 
@@ -38,7 +38,7 @@ ATTACKS = Pattern("attack", where=_this_attacks)
 def defending_candidates(state: GameState, ctx: Ctx) -> list[int]:
     """The players "defending player" may mean for an effect of the attacking creature
     ``ctx.source``: in Two-Headed Giant each defending player still in the game, among
-    whom the effect's controller chooses (CR 810.7b); otherwise the one player that
+    whom the effect's controller chooses (CR 805.10e); otherwise the one player that
     creature's attack is against (CR 506.2)."""
     if state.options.get("variant") == "2hg":
         return opponents(state, ctx.controller)  # the defending team: two at most
@@ -91,7 +91,7 @@ def reveal_top_land(state: GameState, ctx: Ctx, player: int) -> None:
 
 class ChooseDefendingPlayer(Ask):
     """Two-Headed Giant: the controller of an effect that refers to "defending player"
-    chooses which of the two defending players it means (CR 810.7b): "yes" for the
+    chooses which of the two defending players it means (CR 805.10e): "yes" for the
     first, "no" for the other."""
 
     __slots__ = ("ctx", "players")
@@ -108,7 +108,7 @@ class ChooseDefendingPlayer(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         chosen = self.players[0] if option.kind == "yes" else self.players[1]
-        state.log_rule("CR 810.7b", "{} chooses {} as the defending player",
+        state.log_rule("CR 805.10e", "{} chooses {} as the defending player",
                        state.players[self.ctx.controller].name,
                        state.players[chosen].name)
         reveal_top_land(state, self.ctx, chosen)

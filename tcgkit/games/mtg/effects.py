@@ -84,7 +84,7 @@ TARGET_ARTIFACT_CREATURE_OR_LAND = TargetSpec("target artifact, creature, or lan
 
 @dataclass(frozen=True)
 class TapTarget(Action):
-    """"Tap target <permanent>" (CR 701.21a): an already tapped one stays as it is."""
+    """"Tap target <permanent>" (CR 701.26a): an already tapped one stays as it is."""
 
     target: int = 0
 
@@ -93,9 +93,9 @@ class TapTarget(Action):
         if aim is None or aim[0] != "object":
             return
         o = state.objects[aim[1]]
-        state.log_rule("CR 701.21a", "{} is tapped", o.card.name)
+        state.log_rule("CR 701.26a", "{} is tapped", o.card.name)
         state.emit_for(ctx, Event("tap", obj=o.id, reason="effect", source=ctx.source,
-                                  rule="CR 701.21a"))
+                                  rule="CR 701.26a"))
 
     @property
     def text(self) -> str:
@@ -158,7 +158,7 @@ class DiscardInstead(Ask):
         if library:
             state.emit_for(self.ctx, Event("move", obj=library[-1], frm=LIBRARY[p],
                                            to=GRAVEYARD[p], reason="mill", cause="effect",
-                                           source=self.ctx.source, rule="CR 701.13a"))
+                                           source=self.ctx.source, rule="CR 701.17a"))
 
     def answer(self, state: GameState, option: Option) -> None:
         p = self.player

@@ -12,7 +12,7 @@ around it:
 - it enters the battlefield front face up (CR 712.8d) unless it was cast transformed,
   when it stays back face up as the permanent spell resolves (CR 712.8e, 310.11b);
 - to transform is to turn it over: it stays the same object, with its counters, damage,
-  tapped status and the effects on it (CR 701.28a, 712.18);
+  tapped status and the effects on it (CR 701.27a, 712.18);
 - a back face has no mana cost, but its mana value is its front face's (CR 712.8e,
   :attr:`.card.MtgCard.mana_value`), and its colors are its color indicator's (CR
   202.2e).
@@ -66,8 +66,8 @@ def turn_over(state: GameState, oid: int, face: MtgCard) -> None:
         sync_markers(state)  # a face's static effects begin or end with it (CR 613.7a)
 
 
-def transform(state: GameState, oid: int, rule: str = "CR 701.28a") -> bool:
-    """Transform the permanent ``oid``: turn it over to its other face (CR 701.28a).
+def transform(state: GameState, oid: int, rule: str = "CR 701.27a") -> bool:
+    """Transform the permanent ``oid``: turn it over to its other face (CR 701.27a).
     Whether it did: a permanent that is not a double-faced card does not (CR 701.28c)."""
     o = _obj(state, oid)
     card = o.card
@@ -92,7 +92,7 @@ def front_up_on_leaving(state: GameState, oid: int, frm: int, to: int) -> None:
 
 @dataclass(frozen=True)
 class TransformThis(Action):
-    """"Transform <this permanent>" (CR 701.28a): a source no longer on the battlefield
+    """"Transform <this permanent>" (CR 701.27a): a source no longer on the battlefield
     does not transform."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:

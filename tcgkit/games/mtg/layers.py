@@ -21,7 +21,7 @@ Where effects come from:
 - **Static abilities** of permanents ("Creatures you control get +1/+1", "You control
   enchanted creature", "Nightmare's power and toughness are each equal to the number of
   Swamps you control"): :class:`LayerEffect` abilities. They are found through the
-  static-ability index (``state.statics["permit:layers"]``: the kernel indexes a
+  static-ability index (``state.statics["static:layers"]``: the kernel indexes a
   permanent's static abilities as it enters and leaves the battlefield) and affect
   whatever qualifies at the moment they apply. Each such permanent carries a
   :data:`STATIC` marker record from the time it entered the battlefield: its timestamp
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from .card import MtgCard, MtgObject
     from .typed import objects
 
-KEY = "permit:layers"
+KEY = "static:layers"
 """Where the static-ability index keeps the :class:`LayerEffect` abilities of the
 permanents on the battlefield."""
 
@@ -148,9 +148,7 @@ class LayerEffect(Ability):
     "this creature"), or ``None`` for none now."""
     changes: tuple[Change, ...] = ()
     cda: bool = False
-    # Indexed with the other static abilities (``state.statics``): the kernel's index
-    # roles have no name for a continuous effect of its own.
-    ROLE: ClassVar[str] = "permit"
+    ROLE: ClassVar[str] = "static"
 
     def kinds(self) -> tuple[str, ...]:
         return ("layers",)
@@ -649,7 +647,7 @@ class GainControlUntilEndOfTurn(Action):
 
 @dataclass(frozen=True)
 class UntapTarget(Action):
-    """"Untap <target permanent>" (CR 701.21b)."""
+    """"Untap <target permanent>" (CR 701.26b)."""
 
     target: int = 0
 
@@ -658,7 +656,7 @@ class UntapTarget(Action):
         if aim is None or aim[0] != "object":
             return
         state.emit_for(ctx, Event("untap", obj=aim[1], reason="effect", source=ctx.source,
-                                  rule="CR 701.21b"))
+                                  rule="CR 701.26b"))
 
     @property
     def text(self) -> str:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .card import MtgObject
 
 LOYALTY = "loyalty"
-"""The counters a loyalty cost changes (CR 122.1c)."""
+"""The counters a loyalty cost changes (CR 122.1e)."""
 
 LOYALTY_LIMIT = Limit(name="loyalty ability", shared=SOURCE, spent=AT_ACTIVATION)
 """One loyalty ability of each permanent per turn, spent as it is activated (CR 606.3)."""

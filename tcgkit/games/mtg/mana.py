@@ -319,7 +319,7 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
 # ---------------------------------------------------------------------- the mana pool
 #
 # Mana added outside a payment (a mana ability activated with priority) waits in its
-# player's mana pool (CR 106.4) until it is spent or the step or phase ends (CR 500.4).
+# player's mana pool (CR 106.4) until it is spent or the step or phase ends (CR 500.5).
 # A cost is paid from the pool first, then by tapping lands for the rest (CR 601.2g-h).
 # Games where no mana is ever added with priority never look at the pools: the game's
 # data says whether a pool may hold mana (``pooled``).
@@ -399,7 +399,7 @@ def pool_text(pool: str) -> str:
 
 def empty_pools(state: GameState) -> None:
     """A step or phase ended: every player's unspent mana empties from their pool (CR
-    500.4). Asked as each step begins; only a game in which mana was added with priority
+    500.5). Asked as each step begins; only a game in which mana was added with priority
     has anything to do."""
     if TYPE_CHECKING:
         d = data(state)
@@ -413,7 +413,7 @@ def empty_pools(state: GameState) -> None:
                 p = mut_player(state, i)
             else:
                 p = state.mut_player(i)
-            state.log_rule("CR 500.4", "{}'s unspent mana ({}) empties from their mana pool: "
+            state.log_rule("CR 500.5", "{}'s unspent mana ({}) empties from their mana pool: "
                            "the step or phase it was added in has ended", p.name,
                            pool_text(p.pool))
             p.pool = ""

@@ -21,7 +21,7 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("add_mana", "an untapped land (or mana creature) you control",
                "the color of the mana it adds (W, U, B, R or G)", str,
                "Tap it for mana with priority: the mana waits in your mana pool until it "
-               "pays a cost or the step ends (CR 605.3a, 106.4, 500.4; without the `mana` "
+               "pays a cost or the step ends (CR 605.3a, 106.4, 500.5; without the `mana` "
                "automation)."),
     OptionKind("mode", "the modal spell being cast",
                "the index, among the card's abilities, of the mode's spell ability", int,

@@ -376,7 +376,7 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object) -> st
     """Why ``player`` cannot activate the ability ``arg`` (its index among the object's
     abilities) of ``oid`` now, or ``None`` if they can: only a permanent's controller
     activates its abilities (CR 602.2), "activate only as a sorcery" follows sorcery
-    timing (CR 602.5d), a limited ability only while a use is left (CR 602.5b), and only
+    timing (CR 602.5d), a limited ability only while a use is left (CR 602.1b), and only
     with a cost that can be paid (CR 602.2b; life, for one, only as much as one has:
     CR 119.4)."""
     c = state.objects[oid].card
@@ -428,7 +428,7 @@ def _why_not_activated(state: GameState, player: int, oid: int, arg: int) -> str
                f"with an empty stack (CR 602.5d)"
     if not left(ab.limit, state, player, (oid, arg)):
         return f"{c.name}'s ability cannot be activated again: its limit is used up " \
-               f"(CR 602.5b)"
+               f"(CR 602.1b)"
     for action in ab.cost:
         payable = getattr(action, "payable", None)
         if payable is not None and not payable(state, player):
@@ -469,7 +469,7 @@ def priority_options(state: GameState, player: int) -> tuple[Option, ...]:
     automation, mana is made as costs are paid, which no player could do better: a
     random or scripted game pays no decision for it. Mana is offered only to a player
     who could also cast or activate something: with nothing to spend it on, it would
-    only empty as the step ends (CR 500.4), and the player could as well pass
+    only empty as the step ends (CR 500.5), and the player could as well pass
     (:func:`why_not_add_mana_now`); and only while their pool holds less mana than the
     most one of those could spend (:func:`_most_spendable`)."""
     found = actions(state, player)
@@ -490,7 +490,7 @@ def _most_spendable(state: GameState, player: int, found: tuple[Option, ...]) ->
     activate (any amount for a spell with X). More mana than this in the pool could pay
     for nothing now, and tapping for it later gives the same mana: offering it would only
     let a player (a random one, above all) tap lands for mana that empties as the step
-    ends (CR 500.4)."""
+    ends (CR 500.5)."""
     most = 0
     if TYPE_CHECKING:
         objs = objects(state)
@@ -523,11 +523,11 @@ def why_not_add_mana_now(state: GameState, player: int, oid: int, arg: object) -
     found = actions(state, player)
     if not found:
         return "you have nothing to spend mana on now: it would empty from your mana pool " \
-               "as the step ends (CR 500.4), so it is not offered"
+               "as the step ends (CR 500.5), so it is not offered"
     most = _most_spendable(state, player, found)
     if len(pool_of(state, player)) >= most:
         return f"your mana pool already holds as much mana as anything you could do now " \
-               f"can spend ({most}): more would empty from it as the step ends (CR 500.4), " \
+               f"can spend ({most}): more would empty from it as the step ends (CR 500.5), " \
                f"so it is not offered"
     return None
 
@@ -974,7 +974,7 @@ register("mtg.cast", Procedure("casting", (
     Stage("mana pool", "CR 601.2h", do=spend_pool),
     Stage("pay", "CR 601.2h", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("cast", "CR 601.2i", do=_became_cast),
-), rewind_rule="CR 728.1", checked_in_advance=True))
+), rewind_rule="CR 732.1", checked_in_advance=True))
 register_casting()
 
 
@@ -1062,7 +1062,7 @@ def _activated(state: GameState, use: Use) -> Use | None:
     if d.face_down_draws is not None:
         # Cards a mana ability drew while the ability was activated (CR 121.8).
         _turn_drawn_cards_face_up(state, d.face_down_draws)
-    state.emit(Event("activate", player=use.player, obj=use.obj, rule="CR 602.2i",
+    state.emit(Event("activate", player=use.player, obj=use.obj, rule="CR 602.2b",
                      data=(use.get("ability"),)))
     return None
 
@@ -1074,8 +1074,8 @@ register("mtg.activate", Procedure("activation", (
     Stage("mana pool", "CR 602.2b", do=spend_pool),
     Stage("pay", "CR 602.2b", do=_pay, ask=_ask_tap, record=_record_tap),
     Stage("other costs", "CR 602.2b", do=_pay_ability),
-    Stage("activated", "CR 602.2i", do=_activated),
-), rewind_rule="CR 728.1", checked_in_advance=True))
+    Stage("activated", "CR 602.2b", do=_activated),
+), rewind_rule="CR 732.1", checked_in_advance=True))
 
 
 # ---------------------------------------------------------------------- resolving (CR 608)

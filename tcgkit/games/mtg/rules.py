@@ -100,7 +100,7 @@ def perform_counter(state: GameState, ev: Event) -> Event | None:
 
 
 def perform_move(state: GameState, ev: Event) -> Event | None:
-    """Move an object. Destroying is moving to the graveyard (CR 701.7a), which an
+    """Move an object. Destroying is moving to the graveyard (CR 701.8a), which an
     indestructible permanent is not (CR 702.12b); a creature that changes zones leaves
     combat with it."""
     assert ev.obj is not None and ev.to is not None
@@ -115,7 +115,7 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
             state.log_rule("CR 702.12b", "{} is indestructible and is not destroyed",
                            o.card.name)
             return None
-        state.log_rule(ev.rule or "CR 701.7a", "{} is destroyed", o.card.name)
+        state.log_rule(ev.rule or "CR 701.8a", "{} is destroyed", o.card.name)
     # A card moved between zones the opponent cannot see (library to hand) keeps its
     # name from them in the log too.
     # Hidden zones hide alike from every other player: the next seat stands for them.
@@ -170,7 +170,7 @@ class MtgRules(Rules):
     library = "library"
     hand = "hand"
     turn_rule = "CR 500.1"
-    shuffle_rule = "CR 103.2"
+    shuffle_rule = "CR 103.3"
     first_rule = "CR 103.1"
     opening_hand = 7
     opening_rule = "CR 103.5"

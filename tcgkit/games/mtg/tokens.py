@@ -78,7 +78,7 @@ def _armies(state: GameState, player: int) -> list[int]:
 
 @dataclass(frozen=True)
 class Amass(Action):
-    """"Amass <kind> N" (CR 701.44a): if you control no Army creature, create a 0/0
+    """"Amass <kind> N" (CR 701.47a): if you control no Army creature, create a 0/0
     <kind> Army creature token (``army``, a black one); then put N +1/+1 counters on
     an Army creature you control. The counters come after the token has entered, in
     one resolution, so state-based actions never see the 0/0 token without them."""
@@ -89,10 +89,10 @@ class Amass(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         assert self.army is not None
         name = state.players[ctx.controller].name
-        state.log_rule("CR 701.44a", "{} amasses {}s {}", name, self.army.subtypes[0], self.n)
+        state.log_rule("CR 701.47a", "{} amasses {}s {}", name, self.army.subtypes[0], self.n)
         if not _armies(state, ctx.controller):
             create_token(state, self.army, ctx.controller, source=ctx.source,
-                         rule="CR 701.44a")
+                         rule="CR 701.47a")
         state.push(AmassCounters(ctx.controller, self.n, ctx.source))
 
     @property
@@ -102,7 +102,7 @@ class Amass(Action):
 
 class AmassCounters(Ask):
     """Amass's second half: its player chooses an Army creature they control and puts N
-    +1/+1 counters on it (CR 701.44a). With one Army there is nothing to choose; with
+    +1/+1 counters on it (CR 701.47a). With one Army there is nothing to choose; with
     several (two amass kinds, an Army given or copied) the player is asked about each
     distinct Army in turn, yes or no (``declined``: those refused), and the last one left
     is chosen without a question; two alike in every way are one choice. An Army of
@@ -149,7 +149,7 @@ class AmassCounters(Ask):
         left = self.choices(state)
         if left:  # the one Army left (none: the token was created and left, CR 701.44b)
             if self.declined:  # the others were refused: the player chose this one
-                state.log_rule("CR 701.44a", "{} chooses {} for amass",
+                state.log_rule("CR 701.47a", "{} chooses {} for amass",
                                state.players[self.player].name,
                                state.objects[left[0]].card.name)
             self._put(state, left[0])
@@ -157,7 +157,7 @@ class AmassCounters(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         oid = self.choices(state)[0]
         if option.kind == "yes":
-            state.log_rule("CR 701.44a", "{} chooses {} for amass",
+            state.log_rule("CR 701.47a", "{} chooses {} for amass",
                            state.players[self.player].name, state.objects[oid].card.name)
             self._put(state, oid)
         else:
@@ -165,7 +165,7 @@ class AmassCounters(Ask):
 
     def _put(self, state: GameState, oid: int) -> None:
         state.emit(Event("counter", obj=oid, amount=self.amount, data=(PLUS,),
-                         source=self.source, reason="effect", rule="CR 701.44a"))
+                         source=self.source, reason="effect", rule="CR 701.47a"))
 
 
 def perform_cease(state: GameState, ev: Event) -> Event | None:

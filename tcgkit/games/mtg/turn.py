@@ -119,7 +119,7 @@ class SecondCombatDamageStep(Step):
         if state.over:
             return
         if state.data.pooled:  # type: ignore[attr-defined]
-            empty_pools(state)  # the first-strike combat damage step ended (CR 500.4)
+            empty_pools(state)  # the first-strike combat damage step ended (CR 500.5)
         state.step_start = len(state.history.events)
         state.log_rule("CR 510.4", "second combat damage step begins")
         state.push(CombatDamage(SECOND_DAMAGE), GivePriority(state.active, 0))
@@ -194,7 +194,7 @@ class SeatedTurnStructure(TurnStructure):
 
 def _emptying(body: Callable[[GameState], None]) -> Callable[[GameState], None]:
     """A step's body that first empties the mana pools: the step or phase before it has
-    ended (CR 500.4). Mana is added only with priority, within a step, so the beginning
+    ended (CR 500.5). Mana is added only with priority, within a step, so the beginning
     of the next step that happens is where what is left of it empties."""
     def begin(state: GameState) -> None:
         if state.data.pooled:  # type: ignore[attr-defined]

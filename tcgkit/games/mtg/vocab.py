@@ -420,7 +420,7 @@ class TargetPlayerDraws(Action):
 @dataclass(frozen=True)
 class Mill(Action):
     """"Target player mills <count> cards": they put the top <count> cards of their
-    library into their graveyard, as many as there are (CR 701.13a, b). Not a draw."""
+    library into their graveyard, as many as there are (CR 701.17a, b). Not a draw."""
 
     count: int = 1
     target: int = 0
@@ -431,11 +431,11 @@ class Mill(Action):
             return
         p = aim[1]
         top = list(reversed(state.zones[LIBRARY[p]][-self.count:]))
-        state.log_rule("CR 701.13a", "{} mills {} card(s)", state.players[p].name, len(top))
+        state.log_rule("CR 701.17a", "{} mills {} card(s)", state.players[p].name, len(top))
         for oid in top:
             state.emit_for(ctx, Event("move", obj=oid, frm=LIBRARY[p], to=GRAVEYARD[p],
                                       reason="mill", cause="effect", source=ctx.source,
-                                      rule="CR 701.13a"))
+                                      rule="CR 701.17a"))
 
     @property
     def text(self) -> str:
@@ -748,7 +748,7 @@ def prevention(text: str, would: Pattern, *, created: bool = True) -> Replacemen
 class CreateEffect(Action):
     """Create the floating replacement or prevention effect that is the card's ability
     ``ability`` (its index), for this turn; ``once`` makes it a shield that is used up by
-    the first event it applies to ("the next time ...", CR 615.7). The objects chosen
+    the first event it applies to ("the next time ...", CR 615.8). The objects chosen
     so far in the effect (``chosen``: a var holding an object id) are kept with it."""
 
     ability: int = 0
@@ -1437,7 +1437,7 @@ TARGET_SPELL = TargetSpec("target spell", objects=_other_spell, zones=("stack",)
 @dataclass(frozen=True)
 class CounterTargetSpell(Action):
     """"Counter target spell": it leaves the stack without resolving and goes to its
-    owner's graveyard (CR 701.5a)."""
+    owner's graveyard (CR 701.6a)."""
 
     target: int = 0
     declares = ("counter",)
@@ -1454,10 +1454,10 @@ class CounterTargetSpell(Action):
         else:
             return
         o = state.objects[oid]
-        state.log_rule("CR 701.5a", "{} is countered", o.card.name)
+        state.log_rule("CR 701.6a", "{} is countered", o.card.name)
         state.emit_for(ctx, Event("move", obj=oid, frm=STACK, to=GRAVEYARD[o.owner],
                                   reason="counter", cause="effect", source=ctx.source,
-                                  rule="CR 701.5a"))
+                                  rule="CR 701.6a"))
 
     @property
     def text(self) -> str:
@@ -1467,7 +1467,7 @@ class CounterTargetSpell(Action):
 @dataclass(frozen=True)
 class DestroyTarget(Action):
     """"Destroy target <permanent>": it is put into its owner's graveyard unless it is
-    indestructible (CR 701.7a, 702.12b)."""
+    indestructible (CR 701.8a, 702.12b)."""
 
     target: int = 0
     declares = ("destroy",)
@@ -1479,7 +1479,7 @@ class DestroyTarget(Action):
         o = state.objects[aim[1]]
         state.emit_for(ctx, Event("move", obj=o.id, frm=o.zone, to=GRAVEYARD[o.owner],
                                   reason=DESTROY, cause="effect", source=ctx.source,
-                                  rule="CR 701.7a"))
+                                  rule="CR 701.8a"))
 
     @property
     def text(self) -> str:

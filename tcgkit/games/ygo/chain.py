@@ -174,10 +174,14 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     assert isinstance(ab, Effect)
     rules = state.rules
     zone = rules.zones.spec_of[o.zone].name
-    if zone not in (ab.zones or rules.default_zones):
-        return f"{c.name}'s effect is not activated from there ({R_EFFECT})"
+    fault = _zone_fault(ab, zone, rules.default_zones)
+    if fault is not None:
+        return fault.format(c.name)
     if o.controller != player:
         return f"you can activate only your own cards and effects ({R_EFFECT})"
+    fault = _face_fault(ab, zone, o.face_down)
+    if fault is not None:
+        return fault.format(c.name)
     if ab.card:
         if zone == "hand":
             if state.active != player:
@@ -185,14 +189,10 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
                        f"({R_QUICK_PLAY if getattr(c, 'spell_type', '') == 'quick' else R_SPELL})"
             if state.full(SPELL_TRAP_ZONE[player]):
                 return f"your Spell & Trap Zones are full ({R_QUICK_PLAY})"
-        elif not o.face_down:
-            return f"{c.name} is already face-up ({R_TRAP})"
         elif o.entered >= state.turn and ab.spell_speed > 1:
             # A Set Spell of Spell Speed 1 may be activated the turn it was Set.
             return f"a Set Trap or Quick-Play Spell cannot be activated in the turn it was Set " \
                    f"({R_TRAP})"
-    elif zone in _FIELD and o.face_down:
-        return f"a face-down card's effects cannot be activated ({R_EFFECT})"
     d = draw_state(state)
     chain = state.pending.items
     ctx = Ctx(player, oid, (oid, index))
@@ -223,7 +223,7 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
             return f"{c.name} is activated only when a monster would be Summoned " \
                    f"({R_SUMMON_NEGATION})"
     elif ab.timing == IGNITION:
-        if state.active != player or state.step not in ("main1", "main2") or chain:
+        if _ignition_closed(state, player, chain):
             return f"{c.name}'s effect is an Ignition Effect: activated only in your own Main " \
                    f"Phase with no chain (Spell Speed 1; {R_SPEED})"
     elif ab.timing == BEFORE_DRAW:
@@ -270,6 +270,40 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
 
 
 _AFTER_CALCULATION = frozenset(("after_calc", "damage_end"))
+
+
+def _zone_fault(ab: Effect, zone: str, default_zones: tuple[str, ...]) -> str | None:
+    """Why :func:`why_not_effect` refuses effect ``ab`` of a card in ``zone`` for that
+    alone (a format string for the card's name), or ``None``."""
+    if zone not in (ab.zones or default_zones):
+        return f"{{}}'s effect is not activated from there ({R_EFFECT})"
+    return None
+
+
+def _face_fault(ab: Effect, zone: str, face_down: bool) -> str | None:
+    """Why :func:`why_not_effect` refuses effect ``ab`` of a card in ``zone``, face-up or
+    face-down, for that alone (a format string for the card's name), or ``None``: a card's
+    own activation only from the hand or Set, a face-down card's effects never."""
+    if ab.card:
+        if zone != "hand" and not face_down:
+            return f"{{}} is already face-up ({R_TRAP})"
+    elif zone in _FIELD and face_down:
+        return f"a face-down card's effects cannot be activated ({R_EFFECT})"
+    return None
+
+
+def _placed(ab: Effect, zone: str, face_down: bool, default_zones: tuple[str, ...]) -> bool:
+    """Whether where a card is allows effect ``ab`` at all (:func:`_zone_fault`,
+    :func:`_face_fault`): it depends on nothing else, so :func:`effect_options` keeps
+    the answers."""
+    return _zone_fault(ab, zone, default_zones) is None \
+        and _face_fault(ab, zone, face_down) is None
+
+
+def _ignition_closed(state: GameState, player: int, chain: list[PendingItem]) -> bool:
+    """Whether an Ignition Effect of ``player``'s cannot be activated now: only in their
+    own Main Phase with no chain (Spell Speed 1)."""
+    return state.active != player or state.step not in ("main1", "main2") or bool(chain)
 
 
 def _negates_activation(ab: Effect) -> bool:
@@ -351,6 +385,11 @@ def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | No
     return first
 
 
+_PLACED: dict[tuple[object, int, int, bool], bool] = {}
+"""Whether an effect of a card in a zone, face-up or down, is :func:`_placed` there
+(cards and zone ids are the same in every Duel: the answers hold for all of them)."""
+
+
 def effect_options(state: GameState, player: int) -> list[Option]:
     """Every effect ``player`` could activate now (copies of a card in the same zone are
     one choice)."""
@@ -364,6 +403,9 @@ def effect_options(state: GameState, player: int) -> list[Option]:
     top = chain[-1].speed if chain else 0
     # While a Summon would be made with no chain yet, only effects that negate it.
     summoning = bool(draw_state(state).summoning) and not chain
+    ignition_closed = _ignition_closed(state, player, chain)
+    spec_of = state.rules.zones.spec_of
+    default_zones = state.rules.default_zones
     for oid, idx in refs:
         o = objs[oid]
         if o.controller != player:
@@ -372,12 +414,18 @@ def effect_options(state: GameState, player: int) -> list[Option]:
         ab = o.card.abilities[idx]
         if key in seen or not isinstance(ab, Effect):
             continue
-        # Two of why_not_effect's refusals, asked first because they settle most
-        # candidates at once (Counter Traps with no chain to respond to; Spell Speed 1
-        # with one); the option list needs only the verdict, not which rule gives it.
-        if (ab.responds_to is not None and not chain) or (
+        # Some of why_not_effect's refusals, asked first because they settle most
+        # candidates at once (where the card is, kept per card and place; Counter Traps
+        # with no chain to respond to; Spell Speed 1 with one, or outside its own Main
+        # Phase); the option list needs only the verdict, not which rule gives it.
+        placed = _PLACED.get(key)
+        if placed is None:
+            placed = _PLACED[key] = _placed(ab, spec_of[o.zone].name, o.face_down,
+                                            default_zones)
+        if not placed or (ab.responds_to is not None and not chain) or (
                 chain and ab.timing != BEFORE_DRAW and ab.spell_speed < max(top, 2)) or (
-                (ab.timing == SUMMONING) != summoning):
+                (ab.timing == SUMMONING) != summoning) or (
+                ab.timing == IGNITION and ignition_closed):
             continue
         if why_not_effect(state, player, oid, idx) is None:
             seen.add(key)

@@ -557,10 +557,9 @@ sees itself destroyed (it looks back from the graveyard). DM-T1-08, "when A, if 
 (seed 002's example, with a hand of 6): in Duel Masters Play's it triggers on A and
 spends the turn's use even when B is false (6 or more cards: nothing drawn), so a second
 A that turn does not trigger it. The Play's wording (draw 2 at 5 or fewer) follows the
-seed's example and DM Wiki; the TCG line has no such "if" and no limit. Known gap: a
-Reaper Man whose use is spent, destroyed itself later that turn, triggers again — the
-kernel checks a looking-back trigger's limit against the card's new incarnation in the
-graveyard, not the one that left the battle zone (scenarios avoid it)."""
+seed's example and DM Wiki; the TCG line has no such "if" and no limit. A Reaper Man
+whose use is spent, destroyed itself later that turn, does not trigger again: the use
+counted is that of the Reaper Man that left the battle zone."""
 
 BERBEL = creature(
     "Berbel, Reaper Doll", jp="死神人形ベルベル", civilization="darkness", cost=3, power=2000,

@@ -1,6 +1,6 @@
 """Cards whose text reads differently with more than two players: "defending player" in
 Two-Headed Giant means one of the defending players, chosen by the effect's controller
-(CR 810.7b)."""
+(CR 805.10e)."""
 
 from __future__ import annotations
 

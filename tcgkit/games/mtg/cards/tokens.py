@@ -6,10 +6,10 @@ from __future__ import annotations
 from ..vocab import token
 
 ORC_ARMY = token("Orc Army", types="Creature — Orc Army", color="B", pt=(0, 0))
-"""Amass Orcs' token: a 0/0 black Orc Army creature (CR 701.44a)."""
+"""Amass Orcs' token: a 0/0 black Orc Army creature (CR 701.47a)."""
 
 ZOMBIE_ARMY = token("Zombie Army", types="Creature — Zombie Army", color="B", pt=(0, 0))
-"""War of the Spark's amass token: a 0/0 black Zombie Army creature (CR 701.44a, as it
+"""War of the Spark's amass token: a 0/0 black Zombie Army creature (CR 701.47a, as it
 read then)."""
 
 ALL = (ORC_ARMY, ZOMBIE_ARMY)
