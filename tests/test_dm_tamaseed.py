@@ -109,7 +109,7 @@ class _ReturnToHand(Step):
 
     def run(self, state: GameState) -> None:
         state.move(state.zones[BATTLE[0]][0], HAND[0], reason="effect", cause="effect",
-                   rule="DM rule: effects")
+                   rule="DM 110")
 
 
 def test_a_psychic_creature_returned_to_the_hand_goes_to_the_hyperspatial_zone() -> None:

@@ -36,8 +36,9 @@ def test_corrected_printed_characteristics():
     assert {"Speed Attacker", "W-Breaker"} <= _keywords(turn1.BOLSHACK_VOLJAAK)
     assert {"Blocker", "W-Breaker"} <= _keywords(turn1.NERO_GRYPHIS)
     assert "W-Breaker" in _keywords(turn1.QED)
-    # One cost per card: Emperor Kiriko keeps the seed's Duel Masters Play's cost.
-    assert turn1b.EMPEROR_KIRIKO.cost == 9
+    # Emperor Kiriko: the TCG prints cost 8, Duel Masters Play's 9 (seed 002).
+    kiriko = turn1b.EMPEROR_KIRIKO
+    assert kiriko.printed_cost({}) == 8 and kiriko.printed_cost({"variant": "plays"}) == 9
     # Memento Shrine carries its own "destroy" reminder, not the later "graveyard" one.
     assert types.DESTROYED_BY_ANOTHER in types.MEMENTO_MORIJINGU.abilities
 

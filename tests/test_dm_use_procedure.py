@@ -122,8 +122,8 @@ class _BackToHandThenOut(Step):
 
     def run(self, state: GameState) -> None:
         oid = _named(state, BATTLE[0], "Cospanda Method")
-        state.move(oid, HAND[0], reason="effect", cause="effect", rule="DM rule: effects")
-        state.move(oid, BATTLE[0], reason="put", cause="effect", rule="DM rule: effects")
+        state.move(oid, HAND[0], reason="effect", cause="effect", rule="DM 110")
+        state.move(oid, BATTLE[0], reason="put", cause="effect", rule="DM 110")
 
 
 def test_only_the_use_that_brought_a_card_out_counts_its_additional_payments() -> None:

@@ -182,7 +182,7 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     if o.entered >= state.turn and not o.card.evolution \
             and SPEED_ATTACKER not in o.card._keywords \
             and not (may_differ(state) and has_keyword(state, oid, SPEED_ATTACKER)):
-        # An evolution creature has no summoning sickness (DM rule: evolution).
+        # An evolution creature has no summoning sickness (DM 801).
         return _SICK
     if state.continuous and _no_attacks(state, ("all",)):
         return "this turn, creatures cannot attack (an effect)"

@@ -2,7 +2,7 @@
 
 - An Orega Aura is a card type of its own. Using one follows the five steps of the use
   procedure (DM-USE-02..07); as it resolves, its player attaches it to one of their GR
-  creatures, or GR summons one and attaches it to that (DM rule: Orega Aura).
+  creatures, or GR summons one and attaches it to that (DM 310).
 - An attached aura lies under its creature, kept by the same record that keeps the cards
   under an evolution creature (:mod:`tcgkit.games.dm.evolution`): it is part of that
   creature, not a creature itself, and whatever takes the creature out of the battle

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
@@ -33,7 +35,7 @@ class DmCard(CardDef):
     race: str = ""
     evolution: bool = False
     """An evolution creature (進化クリーチャー): summoned on top of one of your creatures
-    that is ``evolves_from`` (DM rule: evolution, :mod:`tcgkit.games.dm.evolution`)."""
+    that is ``evolves_from`` (DM 801, :mod:`tcgkit.games.dm.evolution`)."""
     evolves_from: str = ""
     """What an evolution creature is put on: a race family (``"Liquid People"``) or a
     civilization creature (``"fire creature"``), as :func:`~tcgkit.games.dm.vocab.qualifies`
@@ -43,6 +45,13 @@ class DmCard(CardDef):
     """A GR creature (GRクリーチャー): kept in the super-GR zone, not the deck; it comes
     out by GR summon and returns to the bottom of the super-GR zone when it leaves the
     battle zone (:mod:`tcgkit.games.dm.gr`)."""
+    tcg_cost: int | None = None
+    """The cost the TCG prints where it differs from ``cost``, the printing the card is
+    defined from (Emperor Kiriko: 9 as seed 002 prints it in Duel Masters Play's, 8 in
+    the TCG); read through :meth:`printed_cost`."""
+    any_number: bool = False
+    """A card that says a deck may hold any number of it: for a GR creature, more than 2
+    in a super-GR (堕魔 ドゥザイコGR); it is exempt from the copies limits."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -52,6 +61,13 @@ class DmCard(CardDef):
                                  f"{', '.join(CIVILIZATIONS)}")
         if self.kind not in KINDS:
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
+
+    def printed_cost(self, options: Mapping[str, Any]) -> int:
+        """The cost printed on the card in the game's variant (``options``: the game's):
+        the TCG's own where it differs (``tcg_cost``), else ``cost``."""
+        if self.tcg_cost is not None and options.get("variant") != "plays":
+            return self.tcg_cost
+        return self.cost
 
     @property
     def multicolored(self) -> bool:

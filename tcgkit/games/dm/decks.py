@@ -58,3 +58,20 @@ Attacker W-Breaker, and Ochappi's S-Back (nature) as nature shields are broken
 
 DEMO_DECKS = (WATER_LIGHT_DARKNESS, FIRE_NATURE)
 """The default pair: real cards with abilities."""
+
+
+FIRE_NATURE_SUPER_GR = _deck(
+    (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),
+    (4, "Gachadaman"), (4, "Fear Fang"), (4, "Ochappi, Pure Hearted Faerie"),
+    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Natural Snare"),
+    (4, "Twin-Cannon Skyterror"),
+    # The super-GR: 12 GR creatures, 2 of a name but Duzaiko GR (any number).
+    (2, "Tutanmechanen"), (2, "The Kappura Otoko"), (2, "Zagaan GR, Knight of Darkness"),
+    (6, "Duzaiko GR, Fallen Demon"),
+    # The hyperspatial zone: psychic creatures, listed by their lower-cost side.
+    (2, "Bolshack Dragon, Flame of Time"),
+)
+"""A deck list with a super-GR and a hyperspatial zone beside its 40 cards: the fire and
+nature demo deck with Gachadaman (GR summon) for Bronze-Arm Tribe. The 12 GR creatures
+start face down in the super-GR zone, the 2 psychic creatures face up in the hyperspatial
+zone (rules.py's ``create_deck``). Not a default: tests and ``--deck`` files use it."""

@@ -12,8 +12,9 @@ under it (進化元).
 - Whatever takes the creature out of the battle zone takes the cards under it to the same
   kind of zone (its owner's graveyard, hand, mana zone ...) with it.
 
-Rule citations name the rule (``DM rule: evolution``): the comprehensive rules' section
-number is not in our sources.
+Rule citations give the comprehensive rules' section on evolution, ``DM 801`` (its
+801.1b, the order of several evolution sources, is quoted in the rules' change notes of
+2021-09-07).
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
     from ...core.procedure import Use
     from ...core.state import GameState
 
-R_EVOLUTION = "DM rule: evolution"
-R_AURA = "DM rule: Orega Aura"
+R_EVOLUTION = "DM 801"
+R_AURA = "DM 310"
 SINKALIZE = "Sinkalize"
 """The keyword of a Tamaseed an evolution creature may be put on (シンカライズ)."""
 EVOLVE = Options("evolve")

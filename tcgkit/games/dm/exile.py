@@ -13,11 +13,13 @@
   elsewhere instead) is no destruction, so Doron Go does not trigger (DM Wiki ドロン・ゴー:
   "its timing is that of a 'when destroyed' ability"). What an exile creature's
   restriction forbids is not offered.
+- The restriction stops every way into the battle zone, *summoning* from the hand
+  included: the use procedure's legality check asks :func:`why_not_put_out` too, so a
+  forbidden summon is neither offered nor accepted (scenario
+  ``exile_restriction_forbids_summoning_from_the_hand``).
 
-Left out: the restriction does not stop *summoning* such a creature from the hand (the
-use procedure's legality check would have to ask :func:`why_not_put_out`; reported to the
-lead). Rule citations name the rule (``DM rule: exile creature``, ``DM rule: Doron Go``):
-the comprehensive rules' section numbers are not in our sources.
+Rule citations name the rule (``DM rule: exile creature``, ``DM rule: Doron Go``): the
+comprehensive rules' section numbers are not in our sources.
 """
 
 from __future__ import annotations

@@ -15,8 +15,8 @@
 - A D Switch is only used as its trigger resolves; a player who asks for one at any other
   time is refused (:func:`why_not_switch`), naming why.
 
-Rule citations name the rule (``DM rule: D2 field``, ``DM rule: D Switch``): the
-comprehensive rules' section numbers are not in our sources.
+Rule citations give the comprehensive rules' section on fields (``DM 308``); D Switch
+keeps a named label (``DM rule: D Switch``): its section number is not in our sources.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from .zones import BATTLE, GRAVEYARD
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-R_D2 = "DM rule: D2 field"
+R_D2 = "DM 308"
 R_D_SWITCH = "DM rule: D Switch"
 D_SWITCH = "D Switch"
 """The ability word: the text of every D Switch ability begins with it."""

@@ -12,8 +12,8 @@
   fortifying is over and the castle is put into its owner's graveyard: a rule process,
   carried out as the shield leaves, not a triggered ability of the castle.
 
-Rule citations name the rule (``DM rule: castle``): the comprehensive rules' section
-number is not in our sources.
+Rule citations give the comprehensive rules' section on the castle card type
+(``DM 304``, 城).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from ...core.procedure import Use
     from ...core.state import GameState
 
-R_CASTLE = "DM rule: castle"
+R_CASTLE = "DM 304"
 FORTIFY_ON = Options("fortify_on")
 """The choice of the shield a castle fortifies, by place (``arg``: 0 is shield 1, the top
 of the shield zone): which card lies at a place is hidden."""
@@ -197,7 +197,7 @@ class AskDraw(Ask):
         if option.kind == "yes":
             state.emit_for(self.ctx, Event("draws", player=self.player, amount=1,
                                            source=self.ctx.source, reason="effect",
-                                           rule="DM rule: draw"))
+                                           rule="DM 114"))
         else:
             state.log_rule("DM rule: optional abilities", "{} chooses not to draw",
                            state.players[self.player].name)

@@ -13,8 +13,9 @@
   this creature is destroyed" sees it destroyed), then at once to the bottom of its
   owner's super-GR, face down.
 
-Rule citations name the rule (``DM rule: GR``): the comprehensive rules' section number is
-not in our sources.
+Rule citations give the comprehensive rules' section on the super-GR zone (``DM 118``,
+超GRゾーン); GR summon keeps a named label (``DM rule: GR summon``): its section number
+is not in our sources.
 """
 
 from __future__ import annotations
@@ -33,15 +34,17 @@ from .zones import BATTLE, SUPER_GR, UNDER
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-R_GR = "DM rule: GR"
+R_GR = "DM 118"
 R_GR_SUMMON = "DM rule: GR summon"
 SUPER_GR_SIZE = 12
 SUPER_GR_COPIES = 2
 
 
-def check_super_gr(names: Sequence[str], gr: Sequence[bool]) -> None:
+def check_super_gr(names: Sequence[str], gr: Sequence[bool], *,
+                   any_number: frozenset[str] = frozenset()) -> None:
     """A super-GR is empty or exactly 12 GR creatures, at most 2 of a name (``gr``: for
-    each card, whether it is a GR creature)."""
+    each card, whether it is a GR creature), but for the names in ``any_number``, whose
+    cards say they may be put in a super-GR more than twice (Duzaiko GR)."""
     if not names:
         return
     if len(names) != SUPER_GR_SIZE:
@@ -51,7 +54,7 @@ def check_super_gr(names: Sequence[str], gr: Sequence[bool]) -> None:
         if not is_gr:
             raise MalformedInput(f"{name} is not a GR creature: only GR creatures go in the "
                                  f"super-GR ({R_GR})")
-        if names.count(name) > SUPER_GR_COPIES:
+        if name not in any_number and names.count(name) > SUPER_GR_COPIES:
             raise MalformedInput(f"at most {SUPER_GR_COPIES} copies of {name} in a super-GR "
                                  f"({R_GR})")
 
@@ -121,10 +124,13 @@ def left_battle(state: GameState, oid: int, to: int) -> None:
 
 
 def gr_creature(name: str, *, jp: str, civilization: str | Sequence[str], cost: int,
-                power: int, race: str, abilities: Sequence[Ability] = ()) -> DmCard:
+                power: int, race: str, abilities: Sequence[Ability] = (),
+                any_number: bool = False) -> DmCard:
     """A GR creature card (GRクリーチャー; ``civilization="colorless"``: 無色). It belongs in
-    a super-GR, not a deck, and comes out by GR summon."""
+    a super-GR, not a deck, and comes out by GR summon. ``any_number``: "this card may be
+    put in a super-GR more than twice"."""
     civs = () if civilization == "colorless" else \
         (civilization,) if isinstance(civilization, str) else tuple(civilization)
     return DmCard(name=name, jp=jp, kind="creature", civilizations=civs, cost=cost,
-                  power=power, race=race, abilities=tuple(abilities), gr=True)
+                  power=power, race=race, abilities=tuple(abilities), gr=True,
+                  any_number=any_number)

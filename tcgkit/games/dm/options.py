@@ -68,10 +68,10 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Fortify it: use it, putting it on one of your shields (DM-USE-11)."),
     OptionKind("fortify_on", None,
                "which of your shields, by place (0: the top of the shield zone)", int,
-               "Fortify that shield with the castle being used (DM rule: castle)."),
+               "Fortify that shield with the castle being used (DM 304)."),
     OptionKind("deploy", "a D2 field card in your hand", None, None,
                "Deploy it: use it, putting it into the battle zone; another D2 field there "
-               "goes to the graveyard (DM-USE-11, DM rule: D2 field)."),
+               "goes to the graveyard (DM-USE-11, DM 308)."),
     OptionKind("use_tamaseed", "a Tamaseed card in your hand", None, None,
                "Use it: it is put into the battle zone, not a creature (DM-USE-11, DM rule: "
                "Tamaseed)."),
@@ -79,7 +79,7 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                None, None, "Use the aura: attach it to a GR creature (DM-USE-11, DM rule: "
                "Orega Aura)."),
     OptionKind("attach", "one of your GR creatures", None, None,
-               "Attach the aura being used to it (DM rule: Orega Aura)."),
+               "Attach the aura being used to it (DM 310)."),
     OptionKind("attach_gr", None, None, None,
                "GR summon, and attach the aura being used to the creature summoned (DM "
                "rule: Orega Aura)."),

@@ -73,7 +73,7 @@ def use_cost(state: GameState, player: int, oid: int) -> int:
     if not statics or COST_KEY[c.kind] not in statics:
         # Nothing changes costs (the usual case): asked of every card in hand at every
         # main step, this skips the modifiers' bookkeeping.
-        return max(1, c.cost)
+        return max(1, c.cost if c.tcg_cost is None else c.printed_cost(state.options))
     return _modified_cost(state, oid)[0]
 
 
@@ -82,7 +82,7 @@ def _modified_cost(state: GameState, oid: int) -> tuple[int, tuple[tuple[int, in
     the total is settled). Increases and reductions apply in the order their cards are
     indexed; the floor of 1 is applied to the total, not to each step (DM-USE-04)."""
     c = _card(state, oid)
-    cost = c.cost
+    cost = c.printed_cost(state.options)
     used: list[tuple[int, int]] = []
     for ref in state.statics.get(COST_KEY[c.kind], ()):
         ab = state.ability(ref)
@@ -172,7 +172,12 @@ def mana_counts(state: GameState, player: int,
 _NOT_IN_HAND = "the card is not in your hand (DM-USE-01)"
 _CANNOT_PAY = "its cost cannot be paid with your untapped mana (DM-USE-02)"
 _NO_ROOM = f"a player can have at most {PLAYS_MAX_CREATURES} creatures in the battle zone " \
-           f"({R_PLAYS_BATTLE_ZONE})"
+           f"({R_PLAYS_BATTLE_ZONE}); Cross Gears, Tamaseeds and fields there count among " \
+           f"them"
+_TAKES_ROOM = frozenset(("creature", "cross_gear", "tamaseed", "d2_field"))
+"""The kinds of card that come out as a card of their own in the battle zone, and so need
+room there in Duel Masters Play's (a D2 field too: it comes out before the one it
+replaces leaves; an aura goes under a creature, a castle onto a shield)."""
 
 
 def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
@@ -217,7 +222,7 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
             return why
     dmp = plays(state)
     # An evolution creature takes the place of the one it goes on: no room is needed.
-    if dmp and c.kind == "creature" and not c.evolution \
+    if dmp and c.kind in _TAKES_ROOM and not c.evolution \
             and len(state.zones[BATTLE[player]]) >= PLAYS_MAX_CREATURES:
         return _NO_ROOM
     if free:
@@ -572,7 +577,7 @@ def _declare(state: GameState, use: Use) -> Use | None:
                        "instructs", state.objects[use.obj].card.name)
     elif state.objects[use.obj].zone in GRAVEYARD:
         # Only an aura's own permission lets it be declared from there (why_not_use).
-        state.log_rule("DM rule: Orega Aura", "{} is used from the graveyard, as its own "
+        state.log_rule("DM 310", "{} is used from the graveyard, as its own "
                        "ability allows", state.objects[use.obj].card.name)
     if not from_mana:
         state.move(use.obj, NOWHERE, player=use.player, reason="use")
@@ -615,7 +620,7 @@ def _most_additional(state: GameState, use: Use, extra: int) -> int:
     offered, so that the procedure stays payable (it was checked in advance)."""
     c = _card(state, use.obj)
     base = _modified_cost(state, use.obj)[0] if state.statics.get(COST_KEY[c.kind]) \
-        else max(1, c.cost)
+        else max(1, c.printed_cost(state.options))
     exclude = use.obj if use.get("from_mana") else -1
     n = 0
     while n < _MOST_ADDITIONAL and plan_payment(state, use.player, c.civilizations,
@@ -695,7 +700,8 @@ def _total_cost(state: GameState, use: Use) -> Use:
     if used:
         # Only a cost something changed is worth a line: the printed cost is on the card.
         state.log_rule("DM-USE-04", "{}'s cost {} becomes {} ({}; never below 1)",
-                       state.objects[use.obj].card.name, _card(state, use.obj).cost, cost,
+                       state.objects[use.obj].card.name,
+                       _card(state, use.obj).printed_cost(state.options), cost,
                        ", ".join(state.objects[r[0]].card.name for r in used))
     extra = use.get("extra")
     if extra:
@@ -902,7 +908,7 @@ register("dm.use", Procedure("use", (
 
 # ---------------------------------------------------------------------- crossing a Cross Gear
 
-R_CROSS = "DM rule: cross"
+R_CROSS = "DM 303"
 """Crossing (クロス): paying a generated Cross Gear's cost again to put it on one of your
 creatures, in your main step."""
 

@@ -21,11 +21,16 @@
   tapped state, its summoning sickness or lack of it, what is crossed onto it and the
   effects on it (:func:`flip`).
 
-Left out: psychic links (覚醒リンク) and where psychic creatures start when a deck list
-includes them (a scenario sets them up in the hyperspatial zone).
+- **In a deck list**: the psychic creatures listed with a deck are not part of it: they
+  start face up in the hyperspatial zone, at most 8 of them and at most 4 of a name
+  (:func:`check_hyperspatial`). A double-sided card is listed by its lower-cost side, the
+  side it starts on.
 
-Rule citations name the rule (``DM rule: psychic creature``): the comprehensive rules'
-section number is not in our sources.
+Left out: psychic links (覚醒リンク).
+
+Rule citations give the comprehensive rules' section on the hyperspatial zone
+(``DM 117``, 超次元ゾーン); awakening and release keep named labels: their section
+numbers are not in our sources.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Ability, Action, Ctx, Pattern, Replacement, Triggered
+from ...core.errors import MalformedInput
 from .card import DmCard
 from .zones import BATTLE, HYPERSPATIAL
 
@@ -42,9 +48,11 @@ if TYPE_CHECKING:
     from ...core.events import Event
     from ...core.state import GameState
 
-R_PSYCHIC = "DM rule: psychic creature"
+R_PSYCHIC = "DM 117"
 R_AWAKEN = "DM rule: awakening"
 R_RELEASE = "DM rule: release"
+HYPERSPATIAL_SIZE = 8
+HYPERSPATIAL_COPIES = 4
 
 
 def _this_leaves_for_elsewhere(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -78,6 +86,34 @@ def psychic_creature(name: str, *, jp: str, civilization: str | Sequence[str], c
     civs = (civilization,) if isinstance(civilization, str) else tuple(civilization)
     return DmCard(name=name, jp=jp, kind="creature", civilizations=civs, cost=cost,
                   power=power, race=race, abilities=(*abilities, BACK_TO_HYPERSPATIAL))
+
+
+def awakened_side(c: object) -> bool:
+    """Whether card ``c`` is the awakened (higher-cost) side of a psychic creature: the
+    side that carries release (解除)."""
+    return any(isinstance(ab, Replacement) and ab.rule == R_RELEASE
+               for ab in getattr(c, "abilities", ()))
+
+
+def check_hyperspatial(names: Sequence[str], psychic: Sequence[bool],
+                       awakened: Sequence[bool]) -> None:
+    """The psychic creatures a deck list holds for the hyperspatial zone: at most 8, at
+    most 4 of a name, each listed by the side it starts on, its lower-cost one
+    (``psychic`` and ``awakened``: for each card, whether it is a psychic creature, and
+    whether it is an awakened side)."""
+    if len(names) > HYPERSPATIAL_SIZE:
+        raise MalformedInput(f"a hyperspatial zone starts with at most {HYPERSPATIAL_SIZE} "
+                             f"cards, not {len(names)} ({R_PSYCHIC})")
+    for name, is_psychic_card, is_awakened in zip(names, psychic, awakened, strict=True):
+        if not is_psychic_card:
+            raise MalformedInput(f"{name} is not a psychic creature: only psychic "
+                                 f"creatures start in the hyperspatial zone ({R_PSYCHIC})")
+        if is_awakened:
+            raise MalformedInput(f"{name} is the awakened side of a psychic creature: list "
+                                 f"the card by its lower-cost side ({R_PSYCHIC})")
+        if names.count(name) > HYPERSPATIAL_COPIES:
+            raise MalformedInput(f"at most {HYPERSPATIAL_COPIES} copies of {name} in a "
+                                 f"hyperspatial zone ({R_PSYCHIC})")
 
 
 def psychic_of_cost_at_most(most: int) -> str:

@@ -1,8 +1,10 @@
 """Duel Masters by its comprehensive game rules (総合ゲームルール), with the Duel Masters
 Play's variant selectable.
 
-Log entries cite the rules by their numbers (``DM 502.1``), or the seed requirement IDs
-(``DM-USE-05``) where the seeds state the rule.
+Log entries cite the rules by their numbers (``DM 502.1``; a section where no finer
+number is known: ``DM 603``, triggered abilities), or the seed requirement IDs
+(``DM-USE-05``) where the seeds state the rule. A rule whose number none of our sources
+gives keeps a named label (``DM rule: destroy``).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.decision import Decision, Option
+from ...core.errors import MalformedInput
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject
@@ -25,10 +28,12 @@ from .decks import DEMO_DECKS, VANILLA_DECKS
 from .evolution import ONTO, leave_with, onto_after_move, put_on
 from .field import is_d2, upside_down, why_not_switch
 from .fortify import link_set_up_castles, perform_fortify, shield_left
-from .gr import R_GR, check_super_gr, left_battle
+from .gr import R_GR, SUPER_GR_SIZE, check_super_gr, left_battle
 from .outcome import deck_out
 from .play import (
     MANA_CHARGE,
+    PLAYS_MAX_CREATURES,
+    R_PLAYS_BATTLE_ZONE,
     additional_conceivable,
     explain_additional,
     plays,
@@ -44,6 +49,7 @@ from .play import (
     why_not_use_aura,
     why_not_use_tamaseed,
 )
+from .psychic import HYPERSPATIAL_SIZE, awakened_side, check_hyperspatial, is_psychic
 from .seal import after_enter
 from .turn import STRUCTURE, until_end_of
 from .windows import explain_declare, explain_s_back
@@ -68,7 +74,7 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
                                  "DM 504.1)", why_not_summon_free),
     "generate": ("main_step", "Cross Gears are generated in your main step (DM 504.1)",
                  why_not_generate),
-    "cross": ("main_step", "Cross Gears are crossed in your main step (DM rule: cross)",
+    "cross": ("main_step", "Cross Gears are crossed in your main step (DM 303)",
               why_not_cross),
     "fortify": ("main_step", "castles are fortified in your main step (DM 504.1)",
                 why_not_fortify),
@@ -99,6 +105,18 @@ PLAYS_MAX_HAND = 10
 R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
 SHIELDS = 5
 R_DECK_OUT = "DM 104.2b"
+
+TEST_CARD_PREFIX = "Test Card: "
+"""How tcgkit names a card of its own making that stands in for real ones in scenarios
+(``Test Card: Hyperspatial Call``): the name says it, so no real card can be taken for
+one."""
+
+
+def is_test_card(card: CardDef) -> bool:
+    """Whether ``card`` is one of tcgkit's test cards (:data:`TEST_CARD_PREFIX`), usable
+    from a scenario's setup but never in a deck list."""
+    return card.name.startswith(TEST_CARD_PREFIX)
+
 """A player whose deck reaches 0 cards loses: at once, or, when an effect emptied it, once
 that effect has resolved, together with any other player whose deck ran out in it
 (outcome.py)."""
@@ -133,6 +151,42 @@ def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
     return did
 
 
+def _no_room(state: GameState, ev: Event) -> Event | None:
+    """Duel Masters Play's: a battle zone holds at most 7 cards (creatures, Cross Gears,
+    Tamaseeds and fields alike; the cards under an evolution creature are not counted).
+    A card that would come out when 7 are there comes out by no way at all (summoned,
+    put out by an effect, generated): it goes to its owner's graveyard instead, and so
+    never "comes out". A psychic or GR creature cannot be in the graveyard: it stays in
+    its hyperspatial zone or super-GR. Returns the move that replaces ``ev``, or ``None``
+    when nothing moves."""
+    assert ev.obj is not None
+    o = state.objects[ev.obj]
+    c = o.card
+    name = state.players[o.owner].name
+    if getattr(c, "gr", False):
+        # The super-GR is hidden: the card is not named.
+        state.log_rule(R_PLAYS_BATTLE_ZONE, "{}'s battle zone is full: the GR creature stays "
+                       "in their super-GR", name)
+        return None
+    if is_psychic(c):
+        state.log_rule(R_PLAYS_BATTLE_ZONE, "{}'s battle zone is full: {} stays in their "
+                       "hyperspatial zone", name, c.name)
+        return None
+    state.log_rule(R_PLAYS_BATTLE_ZONE, "{}'s battle zone is full: {} goes to the graveyard "
+                   "instead", name, c.name)
+    return Event("move", obj=ev.obj, frm=o.zone, to=GRAVEYARD[o.owner], player=ev.player,
+                 reason=ev.reason, cause="rule", rule=R_PLAYS_BATTLE_ZONE, source=ev.source)
+
+
+def _full(state: GameState, ev: Event) -> bool:
+    """Whether ``ev`` would bring one more card into a Duel Masters Play's battle zone
+    that already holds 7 (an evolution creature put on top of one there takes its
+    place: it needs no room)."""
+    return ev.to in BATTLE and ev.target is None and plays(state) \
+        and len(state.zones[ev.to]) >= PLAYS_MAX_CREATURES \
+        and state.objects[ev.obj or 0].zone not in BATTLE
+
+
 def perform_move(state: GameState, ev: Event) -> Event | None:
     """Move a card. Destroying puts a creature in the battle zone into its owner's
     graveyard. A multicolored card enters the mana zone tapped; a player whose deck
@@ -146,6 +200,9 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         if o.zone not in BATTLE or (ev.frm is not None and ev.frm != o.zone):
             return None
         state.log_rule(ev.rule, "{} is destroyed", o.card.name)
+    elif ev.to in BATTLE and _full(state, ev):
+        full = _no_room(state, ev)
+        return None if full is None else perform_move(state, full)
     inc = o.incarnation
     did = kernel_perform_move(state, ev)
     if did is None:
@@ -171,8 +228,13 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
 
 def perform_summon(state: GameState, ev: Event) -> Event | None:
     """Put a summoned creature into the battle zone (a zone change too); an evolution
-    creature goes on the creature the event names as its target (DM rule: evolution)."""
+    creature goes on the creature the event names as its target (DM 801)."""
     assert ev.obj is not None and ev.to is not None
+    if _full(state, ev):
+        # A summon the use procedure let through (the room is checked as the card is
+        # declared) finds the battle zone filled meanwhile: the card does not come out.
+        full = _no_room(state, ev)
+        return None if full is None else perform_move(state, full)
     frm = state.objects[ev.obj].zone
     state.relocate(ev.obj, ev.to)
     if ev.target is not None and state.objects[ev.target].zone == ev.to:
@@ -225,10 +287,10 @@ class DmRules(Rules):
     draw_rule = "DM 104.1"
     pending_name = "the waiting abilities"
     cite: ClassVar[dict[str, str]] = {
-        "resolve": "DM rule: triggered abilities", "resolve_spell": "DM-USE-07",
-        "fizzle": "DM rule: abilities", "condition": "DM rule: abilities",
-        "may": "DM rule: optional abilities", "trigger": "DM rule: triggered abilities",
-        "no_target": "DM rule: abilities",
+        "resolve": "DM 603", "resolve_spell": "DM-USE-07",
+        "fizzle": "DM 110", "condition": "DM 110",
+        "may": "DM rule: optional abilities", "trigger": "DM 603",
+        "no_target": "DM 110",
     }
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {
         "variant": ("tcg", "plays"),
@@ -267,31 +329,57 @@ class DmRules(Rules):
         if any(state.zones[z] for z in CASTLE):
             link_set_up_castles(state)
 
+    extra_deck_size = SUPER_GR_SIZE + HYPERSPATIAL_SIZE
+    """A deck file counts its super-GR and its hyperspatial zone apart from the 40 cards
+    (each checked on its own by :meth:`validate_deck`)."""
+
     def in_extra_deck(self, card: CardDef) -> bool:
-        """A deck list's GR creatures are its super-GR (超GR), outside the deck proper."""
-        return bool(getattr(card, "gr", False))
+        """A deck list's GR creatures are its super-GR (超GR), and its psychic creatures
+        its hyperspatial zone (超次元ゾーン): both outside the deck proper."""
+        return bool(getattr(card, "gr", False)) or is_psychic(card)
+
+    def limited(self, card: CardDef) -> bool:
+        """A card that says a deck may hold any number of it (Duzaiko GR) is exempt from
+        the 4 copies of a name."""
+        return not getattr(card, "any_number", False)
 
     def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
         """The deck proper is checked as every deck is (40 cards, 4 of a name); the GR
         creatures of the list are its super-GR: none, or exactly 12 with at most 2 of a
-        name (DM rule: GR)."""
-        gr = [c for c in deck if getattr(c, "gr", False)]
-        if not gr:
+        name (DM 118). A test card of tcgkit's (:func:`is_test_card`) is no Duel Masters
+        card and is refused: scenarios set it up, deck lists may not hold it."""
+        for card in deck:
+            if is_test_card(card):
+                raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, a test "
+                                     f"card of tcgkit's, not a Duel Masters card: only "
+                                     f"scenarios may set it up ({self.deck_rule})")
+        if not any(self.in_extra_deck(c) for c in deck):
             super().validate_deck(deck, player=player)
             return
-        super().validate_deck([c for c in deck if not getattr(c, "gr", False)], player=player)
-        check_super_gr([c.name for c in gr], [True] * len(gr))
+        gr = [c for c in deck if getattr(c, "gr", False)]
+        psychic = [c for c in deck if is_psychic(c)]
+        super().validate_deck([c for c in deck if not self.in_extra_deck(c)], player=player)
+        check_super_gr([c.name for c in gr], [True] * len(gr),
+                       any_number=frozenset(c.name for c in gr if getattr(c, "any_number", 0)))
+        check_hyperspatial([c.name for c in psychic], [True] * len(psychic),
+                           [awakened_side(c) for c in psychic])
 
     def create_deck(self, state: GameState, player: int, deck: list[CardDef], *,
                     shuffle: bool = True) -> None:
         """The deck proper goes into the deck; the GR creatures of the list, shuffled,
-        face down into the super-GR zone (DM rule: GR): neither player knows its order."""
-        gr = [c for c in deck if getattr(c, "gr", False)]
-        if not gr:
+        face down into the super-GR zone (DM 118): neither player knows its order; its
+        psychic creatures face up into the hyperspatial zone, on their lower-cost side."""
+        if not any(self.in_extra_deck(c) for c in deck):
             super().create_deck(state, player, deck, shuffle=shuffle)
             return
-        super().create_deck(state, player, [c for c in deck if not getattr(c, "gr", False)],
+        gr = [c for c in deck if getattr(c, "gr", False)]
+        super().create_deck(state, player, [c for c in deck if not self.in_extra_deck(c)],
                             shuffle=shuffle)
+        for card in deck:
+            if is_psychic(card):
+                state.create(card, player, "hyperspatial")
+        if not gr:
+            return
         if shuffle:
             state.rng.shuffle(gr)
         for card in reversed(gr):
@@ -311,10 +399,10 @@ class DmRules(Rules):
     def effect_draw_rule(self, count: int) -> str:
         """An effect's draw is a draw all the same (DM 502.1's drawing: the top card of
         the deck into the hand)."""
-        return "DM rule: draw"
+        return "DM 114"
 
     def replacement_rule(self, state: GameState, event: Event) -> str:
-        return "DM rule: replacement effects"
+        return "DM 609"
 
     def first_replacement(self, state: GameState, event: Event,
                           candidates: Sequence[Ref]) -> Ref | None:
@@ -327,13 +415,13 @@ class DmRules(Rules):
             return None
         order = state.zones[zone]
         first = min(candidates, key=lambda ref: order.index(ref[0]))
-        state.log_rule("DM rule: replacement effects", "{} is first in the battle zone: its "
+        state.log_rule("DM 609", "{} is first in the battle zone: its "
                        "replacement effect applies", objs[first[0]].card.name)
         return first
 
     def prohibition_rule(self, event: Event) -> str:
         """An effect that says something does not happen (離れない, Gorgini en Gels)."""
-        return "DM rule: effects"
+        return "DM 110"
 
     def next_player(self, state: GameState) -> int:
         """The other player, unless the turn player has an extra turn coming (taken, it
@@ -462,7 +550,7 @@ class DmRules(Rules):
             return [Option("block", o) for o in mine]
         if decision.kind == "attack":
             # Cards under the opponent's creatures too (a sealed creature is named to be
-            # refused, DM rule: seal).
+            # refused, DM 116).
             targets = [-1, *state.zones[BATTLE[1 - p]], *state.zones[UNDER[1 - p]]]
             return [*(Option("attack", o, t) for o in mine for t in targets), Option("end"),
                     *declares]

@@ -23,8 +23,8 @@
 Sources: DM Wiki 封印 (the reminder text and its rules). UNCONFIRMED: whether a creature
 coming back from its seals keeps its per-object "once each turn" uses (tcgkit makes it a
 new object, as any zone change does), and what the owner of a face-down seal may look at
-(the observation shows a face-down card to its controller). Rule citations name the rule
-(``DM rule: seal``): the comprehensive rules' section numbers are not in our sources.
+(the observation shows a face-down card to its controller). Rule citations give the
+comprehensive rules' section on seals (``DM 116``, 封印).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ from .zones import BATTLE, DECK, GRAVEYARD, UNDER
 if TYPE_CHECKING:
     from ...core.state import GameState
 
-R_SEAL = "DM rule: seal"
+R_SEAL = "DM 116"
 SEAL = "seal"
 """The ``reason`` of the move that puts a seal from the deck onto a creature, and the kind
 of the record linking a sealed creature and its seals."""

@@ -22,8 +22,9 @@ creature); at any other time, as when it is attacked, its printed power counts. 
 keyword with a value (:class:`PowerAttacker`), printed or granted.
 
 A battle uses the powers as they are when it happens, and the log names the parts of a
-modified power (``DM rule: power``). Rule citations name the rule: the comprehensive
-rules' section numbers for continuous effects are not in our sources.
+modified power (``DM 206``, the comprehensive rules' section on power). Continuous
+effects and Power Attacker keep named labels: their section numbers are not in our
+sources.
 
 Games with none of these pay one dictionary look-up (``static:static``) and one truth test
 (floating effects) per power asked.
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from ...core.state import GameState
     from .typed import DmObject
 
-R_POWER = "DM rule: power"
+R_POWER = "DM 206"
 """The rule the log cites for a power changed by an effect."""
 R_POWER_ATTACKER = "DM rule: Power Attacker"
 R_GRANT = "DM rule: continuous effects"

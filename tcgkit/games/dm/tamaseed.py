@@ -180,7 +180,7 @@ class ShuffleDeck(Step):
     def run(self, state: GameState) -> None:
         state.rng.shuffle(state.zones[DECK[self.player]])
         state.version += 1
-        state.log_rule("DM rule: effects", "{} shuffles their deck",
+        state.log_rule("DM 110", "{} shuffles their deck",
                        state.players[self.player].name)
 
 

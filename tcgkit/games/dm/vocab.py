@@ -202,7 +202,9 @@ ENTERS = Pattern("move", where=_this_enters)
 """"When this creature is put into the battle zone" (出た時), summoned or not."""
 
 
-R_SHIELD_TRIGGER = "DM rule: Shield Trigger"
+R_SHIELD_TRIGGER = "DM 113.6"
+"""Shields being put into the hand may have their Shield Trigger (S-Back, G Strike) declared
+first; the declarations over, they move (DM 113.6)."""
 
 
 @dataclass(frozen=True)
@@ -425,7 +427,7 @@ class ChooseCard(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "choose":
             state.set_var(self.ctx, "chosen", option.obj)
-            state.log_rule("DM rule: choose", "{} chooses {}", state.players[self.chooser].name,
+            state.log_rule("DM 109.2a", "{} chooses {}", state.players[self.chooser].name,
                            state.objects[option.obj].card.name)
 
 
@@ -446,10 +448,10 @@ class MoveChosen(Action):
         o = state.objects[oid]
         if self.frm and o.zone != _zone_of(self.frm, o.owner):
             return
-        state.log_rule("DM rule: effects", "{} is put into {}'s {}{}", o.card.name,
+        state.log_rule("DM 110", "{} is put into {}'s {}{}", o.card.name,
                        state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "")
         state.move(oid, _zone_of(self.to, o.owner), player=o.owner, reason=self.reason,
-                   cause="effect", source=ctx.source, rule="DM rule: effects",
+                   cause="effect", source=ctx.source, rule="DM 110",
                    at=BOTTOM if self.bottom else TOP)
 
     @property
@@ -464,8 +466,8 @@ class UntapThis(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         if ctx.source is not None and state.objects[ctx.source].zone in BATTLE:
             state.emit_for(ctx, Event("untap", obj=ctx.source, source=ctx.source,
-                                      reason="effect", rule="DM rule: effects"))
-            state.log_rule("DM rule: effects", "{} untaps", state.objects[ctx.source].card.name)
+                                      reason="effect", rule="DM 110"))
+            state.log_rule("DM 110", "{} untaps", state.objects[ctx.source].card.name)
 
 
 @dataclass(frozen=True)
@@ -481,10 +483,10 @@ class TopToZone(Action):
         deck = state.zones[DECK[p]]
         for oid in deck[::-1][:self.count]:
             state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
-                       source=ctx.source, rule="DM rule: effects")
+                       source=ctx.source, rule="DM 110")
         n = min(self.count, len(deck))
         if n:
-            state.log_rule("DM rule: effects", "{} puts the top {} card(s) of their deck "
+            state.log_rule("DM 110", "{} puts the top {} card(s) of their deck "
                            "into the {} zone", state.players[p].name, n, self.to)
 
 
@@ -504,10 +506,10 @@ class PutThis(Action):
             if why_not_use(state, ctx.controller, oid, free=True) is None:
                 state.push(Use("dm.use", ctx.controller, oid, plan=(("free", True),)))
             return
-        state.log_rule("DM rule: effects", "{} puts {} into the battle zone",
+        state.log_rule("DM 110", "{} puts {} into the battle zone",
                        state.players[ctx.controller].name, state.objects[oid].card.name)
         state.move(oid, BATTLE[ctx.controller], player=ctx.controller, reason="put",
-                   cause="effect", source=oid, rule="DM rule: effects")
+                   cause="effect", source=oid, rule="DM 110")
 
 
 @dataclass(frozen=True)
@@ -535,7 +537,7 @@ class NoAttacksOnYou(Action):
         target = ("all",) if self.everyone else ("player", ctx.controller)
         state.add_continuous(Continuous("no_attack", controller=ctx.controller, target=target,
                                         source=ctx.source))
-        state.log_rule("DM rule: effects", "This turn, creatures cannot attack {}",
+        state.log_rule("DM 110", "This turn, creatures cannot attack {}",
                        "at all" if self.everyone else state.players[ctx.controller].name)
 
 
@@ -553,7 +555,7 @@ class NoAttacksOnYouNextTurn(Action):
                                         target=("player", ctx.controller),
                                         value=(turn, self.max_power), source=ctx.source,
                                         duration=until_end_of(turn)))
-        state.log_rule("DM rule: effects", "Next turn (turn {}), {}'s creatures with power "
+        state.log_rule("DM 110", "Next turn (turn {}), {}'s creatures with power "
                        "{} or less cannot attack {}", turn,
                        state.players[1 - ctx.controller].name, self.max_power,
                        state.players[ctx.controller].name)
@@ -583,13 +585,13 @@ class MoveAll(Action):
         p = ctx.controller
         found = [o for o in state.zones[_zone_of(self.frm, p)] if qualifies(state, o, self.what)]
         if found:
-            state.log_rule("DM rule: effects", "{} puts {} from the {} into the {}",
+            state.log_rule("DM 110", "{} puts {} from the {} into the {}",
                            state.players[p].name,
                            ", ".join(state.objects[o].card.name for o in found), self.frm,
                            self.to)
         for oid in found:
             state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
-                       source=ctx.source, rule="DM rule: effects")
+                       source=ctx.source, rule="DM 110")
 
 
 @dataclass(frozen=True)
@@ -603,11 +605,11 @@ class TapAll(Action):
         untapped = [o for o in state.zones[BATTLE[p]]
                     if not objs[o].tapped and getattr(objs[o].card, "kind", "") == "creature"]
         if untapped:
-            state.log_rule("DM rule: effects", "{}'s creatures are tapped: {}",
+            state.log_rule("DM 110", "{}'s creatures are tapped: {}",
                            state.players[p].name, ", ".join(objs[o].card.name for o in untapped))
         for oid in untapped:
             state.emit_for(ctx, Event("tap", obj=oid, source=ctx.source, reason="effect",
-                                      rule="DM rule: effects"))
+                                      rule="DM 110"))
 
     @property
     def text(self) -> str:
@@ -623,9 +625,9 @@ class TapChosen(Action):
         oid = state.var(ctx, "chosen")
         if oid is None or state.objects[oid].zone not in BATTLE:
             return
-        state.log_rule("DM rule: effects", "{} is tapped", state.objects[oid].card.name)
+        state.log_rule("DM 110", "{} is tapped", state.objects[oid].card.name)
         state.emit_for(ctx, Event("tap", obj=oid, source=ctx.source, reason="effect",
-                                  rule="DM rule: effects"))
+                                  rule="DM 110"))
 
     @property
     def text(self) -> str:
@@ -643,10 +645,10 @@ class ThisTo(Action):
         if ctx.source is None or state.objects[ctx.source].zone not in BATTLE:
             return
         o = state.objects[ctx.source]
-        state.log_rule("DM rule: effects", "{} is put into the {}{}", o.card.name, self.to,
+        state.log_rule("DM 110", "{} is put into the {}{}", o.card.name, self.to,
                        " (bottom)" if self.bottom else "")
         state.move(ctx.source, _zone_of(self.to, o.owner), reason="effect", cause="effect",
-                   source=ctx.source, rule="DM rule: effects", at=BOTTOM if self.bottom else TOP)
+                   source=ctx.source, rule="DM 110", at=BOTTOM if self.bottom else TOP)
 
 
 REPLACED = "replaced"
@@ -664,7 +666,7 @@ class InsteadToGraveyard(Action):
             return
         o = state.objects[ctx.event.obj]
         state.move(ctx.event.obj, GRAVEYARD[o.owner], reason=REPLACED, cause="effect",
-                   source=ctx.source, rule="DM rule: replacement effects")
+                   source=ctx.source, rule="DM 609")
 
 
 R_USE_BY_EFFECT = "DM-USE-08"

@@ -855,7 +855,7 @@ class GiveChosenKeyword(Action):
         state.add_continuous(Continuous("keyword", controller=ctx.controller,
                                         target=(oid, o.incarnation), value=self.keyword,
                                         source=ctx.source, duration=until_end_of(last)))
-        state.log_rule("DM rule: effects", "{} gets {} until the start of {}'s next turn",
+        state.log_rule("DM 110", "{} gets {} until the start of {}'s next turn",
                        o.card.name, self.keyword, state.players[ctx.controller].name)
 
     @property
@@ -886,8 +886,8 @@ class UntapChosen(Action):
         if oid is None or state.objects[oid].zone not in BATTLE or not state.objects[oid].tapped:
             return
         state.emit_for(ctx, Event("untap", obj=oid, source=ctx.source, reason="effect",
-                                  rule="DM rule: effects"))
-        state.log_rule("DM rule: effects", "{} untaps", state.objects[oid].card.name)
+                                  rule="DM 110"))
+        state.log_rule("DM 110", "{} untaps", state.objects[oid].card.name)
 
     @property
     def text(self) -> str:
@@ -972,7 +972,7 @@ class ChooseSpellStep(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "choose":
             state.set_var(self.ctx, "chosen", option.obj)
-            state.log_rule("DM rule: choose", "{} chooses {}",
+            state.log_rule("DM 109.2a", "{} chooses {}",
                            state.players[self.ctx.controller].name,
                            state.objects[option.obj].card.name)
 
@@ -982,7 +982,7 @@ class ChooseSpellStep(Ask):
 S_BACK = "S-Back"
 SHIELD_BREAK = "your shields broken"
 """A window kind: shields of yours were broken and went to your hand (S-Back)."""
-R_S_BACK = "DM rule: S-Back"
+R_S_BACK = "DM 113.6"
 
 
 def s_back(civilization: str) -> Declared:

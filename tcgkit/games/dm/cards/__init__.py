@@ -8,6 +8,7 @@ from . import (
     classic,
     effects,
     exiles,
+    grs,
     powers,
     psychics,
     seals,
@@ -23,5 +24,5 @@ from . import (
 
 ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL + classic.ALL \
     + types.ALL + windows.ALL + aura.ALL + tama.ALL + turn1b.ALL + usecosts.ALL + powers.ALL \
-    + seals.ALL + psychics.ALL + exiles.ALL
+    + seals.ALL + psychics.ALL + exiles.ALL + grs.ALL
 """Every Duel Masters card definition."""

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ....core.abilities import Ctx
     from ....core.state import GameState
 
-R_REVEAL = "DM rule: effects"
+R_REVEAL = "DM 110"
 
 
 @dataclass(frozen=True)

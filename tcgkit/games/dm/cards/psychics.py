@@ -44,10 +44,10 @@ class ShieldToGraveyard(Action):
         shields = state.zones[SHIELD[p]]
         state.set_var(ctx, "paid", bool(shields))
         if shields:
-            state.log_rule("DM rule: effects", "{} puts one of their shields into the "
+            state.log_rule("DM 110", "{} puts one of their shields into the "
                            "graveyard", state.players[p].name)
             state.move(shields[-1], GRAVEYARD[p], player=p, reason="effect", cause="effect",
-                       source=ctx.source, rule="DM rule: effects")
+                       source=ctx.source, rule="DM 110")
 
     @property
     def text(self) -> str:

@@ -706,7 +706,7 @@ class DestroyThis(Action):
         o = state.objects[ctx.source]
         # The move itself is logged as a destruction.
         state.move(ctx.source, GRAVEYARD[o.owner], reason=DESTROY, cause="effect",
-                   source=ctx.source, rule="DM rule: effects")
+                   source=ctx.source, rule="DM 110")
 
 
 def _this_wins_a_battle(state: GameState, event: Event, ctx: Ctx) -> bool:

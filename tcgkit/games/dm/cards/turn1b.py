@@ -6,7 +6,7 @@ is left out and said."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ....core.abilities import Action
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ....core.abilities import Ctx
     from ....core.state import GameState
 
-R_EFFECTS = "DM rule: effects"
+R_EFFECTS = "DM 110"
 
 
 # ---------------------------------------------------------------------- "the first time": Wave
@@ -143,7 +143,7 @@ _KIRIKO_TEXT = "When this creature comes out, put all your other creatures on th
                "of your deck. Then put 3 non-evolution creatures from the top of your deck " \
                "into the battle zone. Then shuffle your deck."
 
-EMPEROR_KIRIKO = evolution_creature(
+EMPEROR_KIRIKO = replace(evolution_creature(
     "Emperor Kiriko", jp="エンペラー・キリコ", civilization="water", cost=9, power=13000,
     race="Cyber Lord/Origin", evolves_from="Cyber or Origin",
     abilities=[
@@ -153,15 +153,14 @@ EMPEROR_KIRIKO = evolution_creature(
                             "only once per turn.)", on=ENTERS,
                             limit=plays_once(named=True), effect=(KirikoEffect(),))),
         T_BREAKER,
-    ])
+    ]), tcg_cost=8)
 """DM-T1-09 (Duel Masters Play's, the text the seed prints): named, so every Emperor Kiriko
 of yours shares the one use of the turn, a Kiriko that left and came back included, and
 so does one evolved on top of another (DM-T1-06's "separate ability" is the TCG's rule
 for abilities without a name; the named form shares by name). In the TCG (no annotation)
 it triggers every time. Cost: 8 in the TCG (DM-32, DM Wiki's card page), 9 in Duel
-Masters Play's (the seed's printing). A card definition has one cost for both variants
-(``DmCard.cost``; ``by_variant`` varies abilities only), so it keeps the seed's 9: in
-the TCG variant it costs 1 more than the printed card. Evolution: "Cyber
+Masters Play's (the seed's printing, its ``cost``): ``tcg_cost`` is the cost the use
+procedure reads in the TCG variant (``DmCard.printed_cost``). Evolution: "Cyber
 or Origin" reads as a race containing Cyber (Cyber Lord, Cyber Command ...) or Origin."""
 
 
@@ -237,7 +236,7 @@ class ChooseJokers(Ask):
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "choose":
-            state.log_rule("DM rule: choose", "{} chooses {}",
+            state.log_rule("DM 109.2a", "{} chooses {}",
                            state.players[self.ctx.controller].name,
                            state.objects[option.obj].card.name)
             state.push(ChooseJokers(self.ctx, (*self.chosen, option.obj)))

@@ -5,7 +5,19 @@ are fan names (unofficial)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from ....core.abilities import Action, Ctx
+from ....core.continuous import Continuous
+from ....core.decision import Decision, Option, one_per_card
+from ....core.events import DESTROY
+from ....core.steps import Ask
+from ..field import is_d2
+from ..static import R_POWER, power
+from ..turn import until_end_of
 from ..vocab import (
+    ATTACKS,
     BLOCKER,
     ENTERS,
     T_BREAKER,
@@ -34,7 +46,116 @@ from ..windows import (
     revolution_change,
     s_back,
 )
+from ..zones import BATTLE, GRAVEYARD
 from .turn1 import FINAL_REVOLUTION, no_final_revolution
+
+if TYPE_CHECKING:
+    from ....core.state import GameState
+    from ..typed import DmObject
+
+R_EFFECT_RANGE = "DM 110.2e"
+"""An effect that affects cards affects those in its range when it is made; a card that
+comes into the range later the same turn is not affected."""
+
+
+@dataclass(frozen=True)
+class OthersGetPower(Action):
+    """"Until the start of your next turn, your other creatures get +``amount`` power": a
+    floating power effect on each of the controller's other creatures in the battle zone
+    as it resolves. A creature put there afterwards does not get it (DM 110.2e). Like
+    :class:`~tcgkit.games.dm.windows.GiveChosenKeyword`, it lasts until the end of the
+    turn before its controller's next turn."""
+
+    amount: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        me = ctx.controller
+        objs = cast("list[DmObject]", state.objects)
+        others = [oid for oid in state.zones[BATTLE[me]] if oid != ctx.source
+                  and getattr(objs[oid].card, "kind", "") == "creature"]
+        if not others:
+            state.log_rule(R_EFFECT_RANGE, "{} has no other creature in the battle zone: "
+                           "nothing gets {:+d} power", state.players[me].name, self.amount)
+            return
+        last = state.turn if state.active != me else state.turn + 1
+        for oid in others:
+            o = objs[oid]
+            state.add_continuous(Continuous("power", controller=me,
+                                            target=(oid, o.incarnation), value=self.amount,
+                                            source=ctx.source, duration=until_end_of(last)))
+        state.log_rule(R_POWER, "Until the start of {}'s next turn, {} get {:+d} power ({})",
+                       state.players[me].name,
+                       ", ".join(objs[oid].card.name for oid in others), self.amount,
+                       ", ".join(str(power(state, objs[oid])) for oid in others))
+
+    @property
+    def text(self) -> str:
+        return (f"until the start of your next turn, your other creatures get "
+                f"+{self.amount} power")
+
+
+R_DESTROY = "DM rule: destroy"
+
+
+def you_have_a_d2_field(state: GameState, ctx: Ctx) -> bool:
+    """"If you have a D2 field" (in your battle zone)."""
+    objs = state.objects
+    return any(is_d2(objs[oid].card) for oid in state.zones[BATTLE[ctx.controller]])
+
+
+def _most_powerful(state: GameState, owner: int) -> list[int]:
+    objs = cast("list[DmObject]", state.objects)
+    theirs = [oid for oid in state.zones[BATTLE[owner]]
+              if getattr(objs[oid].card, "kind", "") == "creature"]
+    if not theirs:
+        return []
+    most = max(power(state, objs[oid]) for oid in theirs)
+    return [oid for oid in theirs if power(state, objs[oid]) == most]
+
+
+def _destroy(state: GameState, ctx: Ctx, oid: int) -> None:
+    o = state.objects[oid]
+    state.move(oid, GRAVEYARD[o.owner], reason=DESTROY, cause="effect", source=ctx.source,
+               rule=R_DESTROY)
+
+
+@dataclass(frozen=True)
+class DestroyOneMostPowerful(Action):
+    """"Destroy one of your opponent's creatures with the greatest power": when several
+    share it, the effect's controller chooses which (:class:`ChooseMostPowerful`).
+    Nothing if the opponent has no creature."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        most = _most_powerful(state, 1 - ctx.controller)
+        if len(most) == 1:
+            _destroy(state, ctx, most[0])
+        elif most:
+            state.push(ChooseMostPowerful(ctx))
+
+    @property
+    def text(self) -> str:
+        return "destroy one of your opponent's creatures with the greatest power"
+
+
+class ChooseMostPowerful(Ask):
+    """The effect's controller chooses which of the opponent's creatures sharing the
+    greatest power to destroy."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def decide(self, state: GameState) -> Decision | None:
+        most = _most_powerful(state, 1 - self.ctx.controller)
+        if not most:
+            return None
+        return Decision(self.ctx.controller, "destroy", one_per_card(state, most, "destroy"),
+                        "Choose which of the creatures with the greatest power to destroy",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        _destroy(state, self.ctx, option.obj)
 
 MIRADANTE_SF = creature(
     "Miradante Super Future, Future Pope", jp="未来の法皇 ミラダンテSF",
@@ -117,21 +238,28 @@ prints it). The English name is a fan name (unofficial, UNCONFIRMED)."""
 KUNOICHI_MANTRA = creature(
     "Kunoichi Mantra, Holy Chaos", jp="聖なる混沌 クノイチマントラ", civilization="light",
     cost=5, power=7000, race="Mecha del Stella/Shinobi",
-    abilities=[ninja_change(3), BLOCKER, W_BREAKER])
-"""DM23-SD2, SR. Ninja Change 3, Blocker, W-Breaker (DM Wiki's Ninja Change page).
-Left out: "when this creature comes out, until the start of your next turn your other
-creatures get +3000 power" (tcgkit's Duel Masters power has no modifiers yet). The
-English name is a fan name (unofficial, UNCONFIRMED)."""
+    abilities=[
+        ninja_change(3), BLOCKER, W_BREAKER,
+        Triggered("When this creature is put into the battle zone, until the start of your "
+                  "next turn, your other creatures get +3000 power.", on=ENTERS,
+                  effect=(OthersGetPower(3000),)),
+    ])
+"""DM23-SD2, SR. Ninja Change 3, Blocker, W-Breaker, and the "comes out" power-up of your
+other creatures (DM Wiki's Ninja Change page). The English name is a fan name
+(unofficial, UNCONFIRMED)."""
 
 BLACKOUT = creature(
     "Blackout, ZERO Invasion", jp="ZEROの侵略 ブラックアウト", civilization="darkness",
     cost=6, power=7000, race="Sonic Command/Invader ZERO",
-    abilities=[W_BREAKER, invasion_zero()])
-"""DMR-22 (革命ファイナル 第2章), LEGEND. W-Breaker and Invasion ZERO as DM Wiki's
-Invasion ZERO page prints them. Left out: "when this creature attacks, if you have a D2
-field, destroy your opponent's creature with the greatest power" (D2 fields are another
-part of tcgkit's Duel Masters). The English name is a fan name (unofficial,
-UNCONFIRMED)."""
+    abilities=[
+        W_BREAKER, invasion_zero(),
+        Triggered("When this creature attacks, if you have a D2 field, destroy one of your "
+                  "opponent's creatures with the greatest power.", on=ATTACKS,
+                  condition=you_have_a_d2_field, effect=(DestroyOneMostPowerful(),)),
+    ])
+"""DMR-22 (革命ファイナル 第2章), LEGEND. W-Breaker, Invasion ZERO and the attack trigger
+that needs a D2 field, as DM Wiki's pages on the card and on Invasion ZERO print them.
+The English name is a fan name (unofficial, UNCONFIRMED)."""
 
 ALL = (MIRADANTE_SF, HAYABUSAMARU, SONICMARU, OCHAPPI, RED_ZONE, KUNOICHI_MANTRA,
        BLACKOUT)
