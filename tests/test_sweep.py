@@ -5,6 +5,7 @@ JSON round trips are exact (sampled)."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -146,3 +147,112 @@ def test_random_play_with_effect_cards(game, automations):
 
 
 OPEN_KINDS = {"main_phase", "battle_step", "main_step", "attack", "mana_charge", "priority"}
+
+
+def magic_pool_decks(seed: int, players: int) -> list[list[str]]:
+    """Legal 60-card Magic decks, one per player, drawn from the whole card pool: each
+    has two copies each of 18 distinct nonbasic cards (any card the rules know but back
+    faces and tokens) and 24 basic lands of random types. The pool, shuffled once, is
+    dealt out in turn from a place the seed picks, so that a few games meet every card."""
+    from tcgkit.games.mtg.cards import ALL
+
+    basics = sorted(c.name for c in ALL if "Basic" in c.supertypes and c.is_land)
+    pool = sorted({c.name for c in ALL
+                   if c.front is None and not c.token and "Basic" not in c.supertypes})
+    random.Random(0).shuffle(pool)
+    rng = random.Random(seed)
+    decks = []
+    for p in range(players):
+        start = (seed * players + p) * 18
+        names = [pool[(start + k) % len(pool)] for k in range(18)]
+        decks.append([name for name in names for _ in range(2)]
+                     + [rng.choice(basics) for _ in range(24)])
+    return decks
+
+
+def payment_stress_decks(seed: int, players: int) -> list[list[str]]:
+    """Like :func:`magic_pool_decks`, with three copies of each card of the pool that
+    changes how costs are paid (a mana ability that costs mana, miracle, a cost
+    modifier, hybrid mana, a land of two colors) in place of the first 12 of the 18
+    distinct nonbasic cards, twice the copies each: random play then pays by hand with
+    them over and over."""
+    from tcgkit.core.abilities import CostModifier
+    from tcgkit.games.mtg.cards import ALL
+    from tcgkit.games.mtg.mana import mana_ability_of
+
+    stress = sorted({c.name for c in ALL if c.front is None and not c.token
+                     and "Basic" not in c.supertypes
+                     and (mana_ability_of(c) is not None or c.miracle is not None
+                          or any(isinstance(a, CostModifier) for a in c.abilities)
+                          or any("/" in p for p in c.pips)
+                          or (c.is_land and len(c.produces) > 1))})
+    decks = []
+    for deck in magic_pool_decks(seed, players):
+        others = [name for name in dict.fromkeys(deck[:36]) if name not in stress][:6]
+        chosen = [name for name in stress for _ in range(3)][:24]
+        decks.append(chosen + [name for name in others for _ in range(2)] + deck[36:])
+    return decks
+
+
+def every_payment_finishes(state: GameState, depth: int) -> None:
+    """Every choice offered while a cost is paid by hand (and the choices after it, to
+    ``depth``) leads to a decision with options: a manual payment never gets stuck."""
+    if state.is_over:
+        return
+    d = state.decision
+    assert d is not None and d.options, "a decision with no options"
+    if depth and d.kind == "pay_mana":
+        for option in d.options:
+            other = state.copy()
+            other.apply(option)
+            every_payment_finishes(other, depth - 1)
+
+
+POOL_GAMES = {2: range(300, 306), 4: range(400, 402)}
+"""The seeded games of :func:`test_random_play_with_the_whole_magic_pool`, by number of
+players (a few, the sweep being slow: every option of every decision is tried)."""
+
+
+@pytest.mark.parametrize("players", sorted(POOL_GAMES))
+def test_random_play_with_the_whole_magic_pool(players):
+    """Magic with decks drawn from the whole card pool and no automations (every payment
+    by hand, every choice a player's): every option of every decision is applied to a
+    copy without an engine error, and each one offered while paying leads on to a
+    decision with options (a Chromatic Sphere tapping the only land of a needed color, a
+    miracle cost raised by Thalia, were such dead ends)."""
+    for seed in POOL_GAMES[players]:
+        play_every_option(seed, magic_pool_decks(seed, players))
+
+
+STRESS_GAMES = range(24, 34)
+"""The seeded two-player games of the payment stress sweep below (with the card pool of
+this writing, seeds 26, 31 and 32 met the Chromatic Sphere dead end before its fix)."""
+
+
+def test_random_play_pays_by_hand_with_the_cards_that_change_payments():
+    """As :func:`test_random_play_with_the_whole_magic_pool`, with decks full of the cards
+    that change how a cost is paid (:func:`payment_stress_decks`)."""
+    for seed in STRESS_GAMES:
+        play_every_option(seed, payment_stress_decks(seed, 2))
+
+
+def play_every_option(seed: int, decks: list[list[str]]) -> None:
+    """Play a seeded Magic game of ``decks`` at random, without automations, applying
+    every option of every decision to a copy (:func:`every_payment_finishes`)."""
+    rules = get_rules("mtg")
+    state = rules.new_game(seed=seed, decks=decks, automations=(), players=len(decks))
+    agent = RandomAgent(seed)
+    for n in range(MAX_DECISIONS):
+        if state.is_over:
+            break
+        d = state.decision
+        assert d is not None and d.options, f"seed {seed}: a decision with no options"
+        for option in d.options:
+            other = state.copy()
+            other.apply(option)
+            every_payment_finishes(other, 2)
+        if n % 50 == 0:
+            check_conservation(state, len(state.objects))  # tokens add objects
+            assert tcgkit.load_game(state.to_json()).to_json() == state.to_json()
+        state.apply(agent.choose(state))
+    check_conservation(state, len(state.objects))

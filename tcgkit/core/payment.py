@@ -67,7 +67,10 @@ def _fewest_free(paid: Sequence[Source], free: Sequence[Source], needs: Sequence
         groups[(frozenset(src), True)] += 1
     kinds = list(groups)
     order = sorted(needs)
-    impossible = len(order) + 1
+    # More than any number of free sources a caller may allow (its ``room`` is at most
+    # ``len(free)``): "no assignment" must never pass for a feasible one (a source
+    # spent on something else, a mana ability's own cost, leaves room to spare).
+    impossible = len(free) + len(order) + 1
     memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
     def best(i: int, left: tuple[int, ...]) -> int:

@@ -5,8 +5,19 @@ Summon") as a :class:`Procedure`: stages in order, each with the rule it follows
 optional choice to ask first, and the work it does. The :class:`Use` step runs them. It
 keeps a snapshot of the state from before the first stage; if a stage finds the
 procedure illegal (raises :class:`IllegalAction`), the game returns to that snapshot,
-as Magic's rule for illegal actions (CR 728) and Duel Masters' "the declaration cannot
+as Magic's rule for illegal actions (CR 732.1) and Duel Masters' "the declaration cannot
 be made" require, and the log says so.
+
+The return is whole: everything done since the snapshot is undone. Magic's CR 732.1
+reverses the action and cancels its payments, and lets the player reverse the mana
+abilities activated during it, but not an action that moved a card out of a library
+(Chromatic Sphere's draw), into one, or shuffled one: such a mana ability would stay
+done (the Sphere sacrificed, the card drawn, its mana left in the pool). The rewind does
+not make that exception. It is never needed as Magic is played here: a casting is
+offered only once its total cost, targets and additional costs are checked, and each
+stage offers only choices that keep it legal (a mana ability's {1} is never paid with
+the land the rest of the cost needs), so no offered choice reaches a reversal; a
+reversal is reached only by a plan no option list offers (tests/test_mtg_casting.py).
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from .battles import battles_of
 from .characteristics import has_keyword, is_creature, power
 from .damage import lethal_damage
 from .data import Combat
+from .layers import colors_of, types_of
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -342,7 +343,7 @@ def _why_not_block_evasion(state: GameState, oid: int, attacker: int) -> str | N
             if isinstance(ab, CantBeBlockedBy) and ab.blocker is not None \
                     and ab.blocker(state, objs[oid]):
                 return f"{objs[attacker].card.name} can't be blocked by {ab.what}, and " \
-                       f"{objs[oid].card.name} is one (CR 509.1b)"
+                       f"{objs[oid].card.name} is one ({ab.rule})"
     return None
 
 
@@ -355,12 +356,26 @@ class CantBeBlockedBy(Ability):
 
     blocker: Callable[[GameState, MtgObject], bool] | None = None
     what: str = ""
+    rule: str = "CR 509.1b"
+    """The rule a refused block cites: an evasion keyword's own (fear: CR 702.36b)."""
 
 
 def power_2_or_less(state: GameState, obj: MtgObject) -> bool:
     """A creature with power 2 or less."""
     return power(state, obj) <= 2
 
+
+def neither_artifact_nor_black(state: GameState, obj: MtgObject) -> bool:
+    """A creature that is not an artifact and not black, as it is now (its types and
+    colors with every effect on it: layers 4 and 5)."""
+    return "Artifact" not in types_of(state, obj) and "B" not in colors_of(state, obj)
+
+
+FEAR = CantBeBlockedBy("Fear (This creature can't be blocked except by artifact creatures "
+                       "and/or black creatures.)", blocker=neither_artifact_nor_black,
+                       what="creatures that are neither artifact nor black",
+                       rule="CR 702.36b")
+"""Fear (CR 702.36): an evasion ability, a restriction on which creatures may block."""
 
 _RESTRICTED = "cards restricting their blockers"
 
@@ -487,6 +502,9 @@ class DeclareAttackers(Ask):
                                objs[w].card.name)
             if not has_keyword(state, state.objects[a], "Vigilance"):
                 state.emit(Event("tap", obj=a, reason="attack", rule="CR 508.1f"))
+            else:
+                state.log_rule("CR 702.20b", "{} has vigilance: it attacks without tapping",
+                               objs[a].card.name)
             state.emit(Event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
 
 

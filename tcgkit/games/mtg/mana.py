@@ -90,13 +90,120 @@ def mana_ability_options(state: GameState, player: int, generic: int, pips: tupl
         # The ability's own {1} takes a land, and which one matters to the rest (a land
         # of a needed color should be kept): a color is offered if leaving out some land
         # still lets the rest be paid.
+        # Mana the pool kept (of colors the cost did not take) pays it without a land.
+        pooled = bool(pool_of(state, player))
         for color in COLORS:
+            with_it = [*paid, paying(color, hybrids)]
+            if pooled and completable(with_it, [paying(objs[f].card.produces, hybrids)
+                                                for f in free], pips, total):
+                out.append(Option("mana_ability", oid, color))
+                continue
             for land in free:
                 rest = [paying(objs[f].card.produces, hybrids) for f in free if f != land]
-                if completable([*paid, paying(color, hybrids)], rest, pips, total):
+                if completable(with_it, rest, pips, total):
                     out.append(Option("mana_ability", oid, color))
                     break
     return out
+
+
+def mana_ability_of(card: MtgCard) -> ManaAbility | None:
+    """The card's :class:`ManaAbility`, if it has one."""
+    for ab in card.abilities:
+        if isinstance(ab, ManaAbility):
+            return ab
+    return None
+
+
+def has_mana_ability_cards(state: GameState) -> bool:
+    """Whether any card of the game has a :class:`ManaAbility` (see :func:`game_has`:
+    most games have none, and pay one comparison for the question)."""
+    return state.cache.get(_MANA_ABILITY_CARDS) != len(state.objects) \
+        and game_has(state, _MANA_ABILITY_CARDS, _has_mana_ability)
+
+
+_MANA_ABILITY_CARDS = "cards with a mana ability that costs mana"
+
+
+def _has_mana_ability(card: MtgCard) -> bool:
+    return mana_ability_of(card) is not None
+
+
+def priority_mana_ability_options(state: GameState, player: int) -> list[Option]:
+    """The mana abilities ``player`` may activate with priority (CR 605.3a), one option
+    per distinct permanent and color (``Option("mana_ability", oid, color)``): an
+    untapped permanent of theirs whose own {1} the mana in their pool or one of their
+    untapped lands can pay. Its mana goes to the pool (CR 106.4)."""
+    found = mana_abilities(state, player)
+    if not found or not (pool_of(state, player) or untapped_lands(state, player)):
+        return []
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    out: list[Option] = []
+    seen: set[object] = set()
+    for oid, _ab in found:
+        card = objs[oid].card
+        if card not in seen:
+            seen.add(card)
+            out.extend(Option("mana_ability", oid, color) for color in COLORS)
+    return out
+
+
+def why_not_mana_ability(state: GameState, player: int, oid: int, arg: object) -> str | None:
+    """Why ``player`` cannot activate the mana ability of ``oid`` ("{1}, {T}, sacrifice
+    it: add one mana of any color") for mana of the color ``arg`` with priority now, or
+    ``None`` if they can: an untapped permanent they control with such an ability, a
+    color, and its {1} payable from their mana pool or by an untapped land (CR 605.3a,
+    602.2b). Whether the player has priority is the caller's test."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    c = o.card
+    if mana_ability_of(c) is None or o.zone != BATTLEFIELD[player] or o.controller != player:
+        return f"{c.name} is not a permanent you control with a mana ability (CR 605.1a)"
+    if o.tapped:
+        return f"{c.name} is tapped: its mana ability's cost includes {{T}} (CR 602.2b)"
+    if type(arg) is not str or arg not in COLORS:
+        return f"{c.name} adds one mana of a color: W, U, B, R or G, not {arg!r} (CR 106.1)"
+    if not pool_of(state, player) and not untapped_lands(state, player):
+        return f"the {{1}} of {c.name}'s mana ability cannot be paid: no mana in your pool " \
+               f"and no untapped land (CR 602.2b)"
+    return None
+
+
+def pool_add(state: GameState, player: int, color: str) -> str:
+    """Add one mana of ``color`` to ``player``'s mana pool, where it waits (CR 106.4);
+    the pool's mana afterwards."""
+    if TYPE_CHECKING:
+        p = mut_player(state, player)
+        d = data(state)
+    else:
+        p = state.mut_player(player)
+        d = state.data
+    p.pool += color
+    if not d.pooled:
+        state.data = d.replace(pooled=True)
+    state.version += 1  # the mana a player has changed: the option lists are asked anew
+    return p.pool
+
+
+def pool_spend(state: GameState, player: int, color: str) -> None:
+    """Spend one mana of ``color`` from ``player``'s mana pool (it holds one)."""
+    if TYPE_CHECKING:
+        p = mut_player(state, player)
+    else:
+        p = state.mut_player(player)
+    assert color in p.pool
+    p.pool = p.pool.replace(color, "", 1)
+    state.version += 1
+
+
+def pool_options(state: GameState, player: int) -> list[Option]:
+    """The mana of ``player``'s pool that may pay a mana ability's {1}, one option per
+    color (``Option("spend_mana", -1, color)``)."""
+    return [Option("spend_mana", -1, color) for color in dict.fromkeys(pool_of(state, player))]
 
 
 def ability_land_options(state: GameState, player: int, generic: int, pips: tuple[str, ...],
@@ -378,18 +485,10 @@ def add_mana(state: GameState, player: int, oid: int, color: str) -> None:
     ``player``'s mana pool, where it waits (CR 605.3a, 106.4). A mana ability does not
     use the stack (CR 605.3b)."""
     state.emit(Event("tap", obj=oid, reason="cost", rule="CR 605.3a"))
-    if TYPE_CHECKING:
-        p = mut_player(state, player)
-        d = data(state)
-    else:
-        p = state.mut_player(player)
-        d = state.data
-    p.pool += color
-    if not d.pooled:
-        state.data = d.replace(pooled=True)
-    state.version += 1  # the mana a player has changed: the option lists are asked anew
-    state.log_rule("CR 106.4", "{} taps {} for {{{}}}: their mana pool holds {}", p.name,
-                   state.objects[oid].card.name, color, pool_text(p.pool))
+    pool = pool_add(state, player, color)
+    state.log_rule("CR 106.4", "{} taps {} for {{{}}}: their mana pool holds {}",
+                   state.players[player].name, state.objects[oid].card.name, color,
+                   pool_text(pool))
 
 
 def pool_text(pool: str) -> str:

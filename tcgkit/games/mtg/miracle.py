@@ -19,7 +19,7 @@ from ...core.events import Event
 from ...core.procedure import Use
 from ...core.resolve import NO, YES
 from ...core.steps import Ask
-from .card import format_cost
+from .card import MtgCard, format_cost
 from .mana import affordable, mana_counts
 from .zones import HAND
 
@@ -117,13 +117,42 @@ class CastForMiracleCost(Action):
             state.log_rule("CR 702.94a", "{} cannot cast {}: it is no longer in their hand",
                            name, o.card.name)
             return
-        if not affordable(mana_counts(state, ctx.controller), *cost):
-            state.log_rule("CR 601.2h", "{} cannot pay {} for {}", name, format_cost(*cost),
-                           o.card.name)
+        why = why_not_miracle_cast(state, ctx.controller, oid)
+        if why is not None:
+            state.log_rule("CR 601.2f", "{} cannot cast {}: {}", name, o.card.name, why)
             return
         state.push(Use("mtg.cast", ctx.controller, oid,
                        plan=(("alternative", (cost[0], cost[1], "miracle")),)))
 
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        """Whether the card could be cast for its miracle cost now (see
+        :func:`why_not_miracle_cast`)."""
+        oid = ctx.source
+        return oid is not None and why_not_miracle_cast(state, ctx.controller, oid) is None
+
     @property
     def text(self) -> str:
         return "you may cast it by paying its miracle cost"
+
+
+def why_not_miracle_cast(state: GameState, player: int, oid: int) -> str | None:
+    """Why ``player`` cannot cast ``oid`` for its miracle cost now, or ``None``: its total
+    cost, the miracle cost changed by cost increases and reductions (Thalia's {1} more),
+    must be payable (CR 601.2f-h, 118.9), and a spell that targets needs a legal choice
+    for each target (CR 601.2c). Checked before the casting begins, which is then never
+    reversed half-way."""
+    # Imported here: play.py imports this module (it offers the reveal).
+    from .play import can_target, modified_cost
+
+    card = state.objects[oid].card
+    assert isinstance(card, MtgCard) and card.miracle is not None
+    generic, pips, _ = modified_cost(state, player, oid, base=card.miracle)
+    if not affordable(mana_counts(state, player), generic, pips):
+        total = format_cost(generic, pips)
+        if (generic, pips) != card.miracle:
+            return f"its total cost {total} (miracle cost {format_cost(*card.miracle)} " \
+                   f"with cost increases) cannot be paid (CR 601.2f, 601.2h)"
+        return f"its miracle cost {total} cannot be paid (CR 601.2h)"
+    if card.targeted and not can_target(state, player, oid):
+        return "it has no legal target to choose (CR 601.2c)"
+    return None

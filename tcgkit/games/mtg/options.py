@@ -13,11 +13,16 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("tap", "an untapped land (or mana creature) you control", None, None,
                "Tap it for mana towards the cost being paid by hand (CR 601.2g; without "
                "the `mana` automation)."),
-    OptionKind("mana_ability", "an untapped permanent you control with a mana ability",
+    OptionKind("mana_ability", "an untapped permanent you control with a mana ability "
+               "that costs mana (Chromatic Sphere)",
                "the color of the mana it adds (W, U, B, R or G)", str,
-               "Activate its mana ability towards the cost being paid by hand, adding mana of "
-               "that color; its own {1} is paid next by tapping a land (CR 605.3a; without "
-               "the `mana` automation)."),
+               "Activate its mana ability, adding mana of that color: with priority, to "
+               "your mana pool; while paying a cost by hand (without the `mana` "
+               "automation), towards that cost. Its own {1} is paid next, by tapping a "
+               "land or with mana from your pool (CR 605.3a, 106.4)."),
+    OptionKind("spend_mana", None, "the color of the mana (W, U, B, R or G)", str,
+               "Spend one mana of that color from your mana pool to pay a mana ability's "
+               "own {1} (CR 605.3a, 106.4)."),
     OptionKind("add_mana", "an untapped land (or mana creature) you control",
                "the color of the mana it adds (W, U, B, R or G)", str,
                "Tap it for mana with priority: the mana waits in your mana pool until it "

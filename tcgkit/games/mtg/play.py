@@ -47,19 +47,25 @@ from .costs import (
 from .faces import turn_over
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
-    ManaAbility,
     ability_land_options,
     add_mana,
     affordable,
+    has_mana_ability_cards,
+    mana_ability_of,
     mana_ability_options,
     mana_counts,
     pay_from_pool,
     plan_payment,
+    pool_add,
     pool_of,
+    pool_options,
+    pool_spend,
     pool_text,
+    priority_mana_ability_options,
     sources_for_mana,
     tap_options,
     why_not_add_mana,
+    why_not_mana_ability,
 )
 from .miracle import offer_reveal
 from .modes import choosable_modes, modes_of, why_not_mode
@@ -164,7 +170,8 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
         key = state.version
     else:
         statics = state.statics
-        if "activate:ability" not in statics and "permit:flash" not in statics:
+        if "activate:ability" not in statics and "permit:flash" not in statics \
+                and not has_mana_ability_cards(state):
             # The common case outside one's main phase: no land may be played, and with
             # no permission about, why_not_cast's timing comes down to a card's own
             # instant speed. (_instant_speed_cards' usual answer, read first: a call
@@ -266,6 +273,10 @@ def _actions(state: GameState, player: int, sorcery: bool,
                 out.append(Option("loyalty", oid, cost_text(ab)))
             else:
                 out.append(Option("activate", oid, idx))
+    if has_mana_ability_cards(state):
+        # Chromatic Sphere: a mana ability, activated whenever its controller has
+        # priority (CR 605.3a), its mana waiting in the pool.
+        out.extend(priority_mana_ability_options(state, player))
     return out
 
 
@@ -455,7 +466,8 @@ def priority_matters(state: GameState) -> bool:
         return True
     statics = state.statics
     if (state.step not in MAIN_STEPS and "activate:ability" not in statics
-            and "permit:flash" not in statics and not _instant_speed_card_in_a_hand(state)):
+            and "permit:flash" not in statics and not _instant_speed_card_in_a_hand(state)
+            and not has_mana_ability_cards(state)):
         return False  # outside the main phases only such a card could be played
     if len(state.players) == 2:
         return bool(actions(state, state.active)) or bool(actions(state, 1 - state.active))
@@ -508,6 +520,8 @@ def _most_spendable(state: GameState, player: int, found: tuple[Option, ...]) ->
             assert isinstance(ab, Activated)  # what actions() offers
             generic, pips = mana_part(ab)
             most = max(most, generic + len(pips))
+        elif option.kind == "mana_ability":  # its {1} (Chromatic Sphere)
+            most = max(most, 1)
     return most
 
 
@@ -552,6 +566,8 @@ def respond(state: GameState, player: int, option: Option) -> None:
     kind = option.kind
     if kind == "add_mana":  # a mana ability: no stack, priority stays (CR 605.3a-b)
         add_mana(state, player, option.obj, option.arg)
+    elif kind == "mana_ability":  # one that costs mana itself (Chromatic Sphere)
+        state.push(ActivateManaAbility(player, option.obj, option.arg))
     elif kind == "play":
         state.push(PlayLand(player, option.obj))
     elif kind == "cast":
@@ -586,6 +602,73 @@ class PlayLand(Step):
         state.log_rule("CR 305.1", "{} plays {}", state.players[self.player].name,
                        state.objects[self.obj].card.name)
         state.move(self.obj, BATTLEFIELD[self.player], player=self.player, reason="play")
+
+
+class ActivateManaAbility(Ask):
+    """A mana ability that costs mana itself ("{1}, {T}, sacrifice it: add one mana of any
+    color, then draw a card": Chromatic Sphere) activated with priority. Its {1} is paid
+    first, from the mana pool or by tapping a land, as the player chooses (with the
+    ``mana`` automation: the pool's mana if it holds any, else the land the payment plan
+    picks); then its mana goes to the pool and its card is drawn. A mana ability does not
+    use the stack, and the player keeps priority (CR 605.3a-b, 106.4)."""
+
+    __slots__ = ("color", "obj", "player")
+
+    def __init__(self, player: int, obj: int, color: str) -> None:
+        self.player = player
+        self.obj = obj
+        self.color = color
+
+    def decide(self, state: GameState) -> Decision | None:
+        if MANA in state.automations:
+            return None
+        options = [*pool_options(state, self.player),
+                   *tap_options(state, self.player, 1, (), ())]
+        return Decision(self.player, "pay_mana", options,
+                        f"Pay {{1}} for {state.objects[self.obj].card.name}'s mana ability: "
+                        f"mana from your pool or a land to tap", state)
+
+    def run(self, state: GameState) -> None:
+        # The automation's choice is one of those offered by hand: the pool's last mana,
+        # or the land a payment of {1} would tap.
+        pool = pool_of(state, self.player)
+        if pool:
+            self.answer(state, Option("spend_mana", -1, pool[-1]))
+            return
+        lands = plan_payment(state, self.player, 1, ())
+        assert lands, "offered only with mana in the pool or an untapped land"
+        self.answer(state, Option("tap", lands[0]))
+
+    def answer(self, state: GameState, option: Option) -> None:
+        # Offered only when legal, and nothing happens between the answer and this step.
+        assert why_not_mana_ability(state, self.player, self.obj, self.color) is None
+        if option.kind == "spend_mana":
+            pool_spend(state, self.player, option.arg)
+            paid = f"{{{option.arg}}} from their mana pool"
+        else:
+            state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 605.3a"))
+            paid = f"tapping {state.objects[option.obj].card.name}"
+        draws = mana_ability_paid(state, self.player, self.obj, self.color, paid)
+        pool = pool_add(state, self.player, self.color)
+        state.log_rule("CR 106.4", "{}'s mana pool holds {}", state.players[self.player].name,
+                       pool_text(pool))
+        if draws:
+            state.emit(Event("draws", player=self.player, amount=draws, source=self.obj,
+                             reason="effect", rule="CR 121.1"))
+
+
+def mana_ability_paid(state: GameState, player: int, oid: int, color: str, paid: str) -> int:
+    """The rest of the cost of ``oid``'s mana ability, its {1} paid (``paid`` says how,
+    for the log): the permanent is tapped and sacrificed (CR 602.2b, 605.3a). Returns how
+    many cards the ability then draws, once its mana is added."""
+    o = state.objects[oid]
+    ab = mana_ability_of(_card(state, oid))
+    assert ab is not None  # offered only for such a permanent
+    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
+    state.move(oid, GRAVEYARD[o.owner], player=player, reason="sacrifice", cause="cost")
+    state.log_rule("CR 605.3a", "{} activates {}'s mana ability (paying {{1}}, {}): "
+                   "adds {{{}}}", state.players[player].name, o.card.name, paid, color)
+    return ab.draws
 
 
 # ---------------------------------------------------------------------- casting (CR 601.2)
@@ -803,9 +886,11 @@ def _ask_tap(state: GameState, use: Use) -> Decision | None:
         # A mana ability chosen: its {1} is paid before its mana is added (CR 605.3a,
         # 602.2b), with its mana already counted towards the spell's cost.
         oid, color = ability
+        # Mana the pool kept (a color the cost did not take) may pay it too.
         return Decision(use.player, "pay_mana",
-                        ability_land_options(state, use.player, generic, pips, tapped,
-                                             (*added, color)),
+                        [*ability_land_options(state, use.player, generic, pips, tapped,
+                                               (*added, color)),
+                         *pool_options(state, use.player)],
                         f"Pay {{1}} for {state.objects[oid].card.name}'s mana ability: "
                         f"tap a land for mana", state)
     total = generic + len(pips)
@@ -822,39 +907,38 @@ def _ask_tap(state: GameState, use: Use) -> Decision | None:
 def _record_tap(state: GameState, use: Use, option: Option) -> Use:
     if option.kind == "mana_ability":
         return use.with_plan("mana_ability", (option.obj, option.arg))
+    ability = use.get("mana_ability")
+    if option.kind == "spend_mana":  # a mana ability's {1} from the pool
+        assert ability is not None  # offered only then
+        pool_spend(state, use.player, option.arg)
+        return _activate_mana_ability(state, use, ability[0], ability[1],
+                                      f"{{{option.arg}}} from their mana pool")
     # Tapped at once, as activating the land's mana ability would (CR 601.2g): the board
     # then shows the payment so far while the player chooses the rest.
     state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
-    ability = use.get("mana_ability")
     if ability is not None:
-        return _activate_mana_ability(state, use, ability[0], ability[1], option.obj)
+        return _activate_mana_ability(state, use, ability[0], ability[1],
+                                      f"tapping {state.objects[option.obj].card.name}")
     return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
 
 
 def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
-                           land: int) -> Use:
-    """The rest of a mana ability activated while paying by hand, its {1} just paid by
-    tapping ``land``: the
-    permanent is tapped and sacrificed (the rest of its cost), its mana added towards the
-    spell's cost, then its cards drawn (CR 605.3a). Drawn while the spell is being cast,
-    they are drawn face down (CR 121.8): the game's data says so to the draw performer
-    until the casting ends (:func:`_became_cast`)."""
-    o = state.objects[oid]
-    ab = next(a for a in o.card.abilities if isinstance(a, ManaAbility))
-    name = o.card.name
-    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
-    state.move(oid, GRAVEYARD[o.owner], player=use.player, reason="sacrifice", cause="cost")
-    state.log_rule("CR 605.3a", "{} activates {}'s mana ability (paying {{1}}, tapping {}): "
-                   "adds {{{}}}", state.players[use.player].name, name,
-                   state.objects[land].card.name, color)
-    if ab.draws:
+                           paid: str) -> Use:
+    """The rest of a mana ability activated while paying by hand, its {1} just paid
+    (``paid`` says how, for the log): the permanent is tapped and sacrificed (the rest of
+    its cost), its mana added towards the spell's cost, then its cards drawn (CR 605.3a).
+    Drawn while the spell is being cast, they are drawn face down (CR 121.8): the game's
+    data says so to the draw performer until the casting ends (:func:`_became_cast`)."""
+    name = state.objects[oid].card.name
+    draws = mana_ability_paid(state, use.player, oid, color, paid)
+    if draws:
         if TYPE_CHECKING:
             d = data(state)
         else:
             d = state.data
         if d.face_down_draws is None:
             state.data = d.replace(face_down_draws=())
-        state.emit(Event("draws", player=use.player, amount=ab.draws, source=oid,
+        state.emit(Event("draws", player=use.player, amount=draws, source=oid,
                          reason="effect", rule="CR 121.1"))
     return use.with_plan("mana_ability", None) \
         .with_plan("added", (*use.get("added", ()), color)) \

@@ -53,6 +53,7 @@ from .effects import next_player, why_not_hand_on_bottom, why_not_pile, why_not_
 from .faces import front_up_on_leaving
 from .layers import after_move, sync_control, sync_markers
 from .loyalty import LoyaltyAbility, cost_text
+from .mana import mana_ability_of, why_not_mana_ability
 from .modes import modes_of, perform_control
 from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
 from .play import (
@@ -470,8 +471,10 @@ class MtgRules(Rules):
             return f"choose {state.objects[option.obj].card.abilities[option.arg].text}"
         if k == "add_mana":  # a mana ability activated with priority
             return f"tap {name} for {{{option.arg}}}"
-        if k == "mana_ability":  # a mana ability activated while paying by hand
+        if k == "mana_ability":  # a mana ability that costs mana (Chromatic Sphere)
             return f"activate {name} for {option.arg}"
+        if k == "spend_mana":  # its {1} paid from the mana pool
+            return f"spend {{{option.arg}}} from your mana pool"
         if k == "put_on_top":
             return f"put {name} on top"
         if k == "keep_legend":
@@ -543,6 +546,8 @@ class MtgRules(Rules):
         if k == "add_mana" and MANA in state.automations:
             return "with the mana automation, lands and creatures are tapped for mana as " \
                    "costs are paid (CR 605.3a)"
+        if k == "mana_ability" and decision.kind == "priority":
+            return why_not_mana_ability(state, p, option.obj, option.arg)
         if k in _PRIORITY_ACTIONS:
             if decision.kind != "priority":
                 return f"{state.players[p].name} does not have priority (CR 117.1)"
@@ -592,6 +597,8 @@ class MtgRules(Rules):
             if MANA not in state.automations:  # else the payments make the mana
                 out += [Option("add_mana", o, color) for o in state.zones[BATTLEFIELD[p]]
                         for color in objs[o].card.produces]
+            out += [Option("mana_ability", o, color) for o in state.zones[BATTLEFIELD[p]]
+                    if mana_ability_of(objs[o].card) is not None for color in "WUBRG"]
             out += [Option("loyalty", o, cost_text(a)) if isinstance(a, LoyaltyAbility)
                     else Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
                     for i, a in enumerate(objs[o].card.abilities) if isinstance(a, Activated)]

@@ -21,12 +21,13 @@ from . import (
     multiplayer,
     replacing,
     tokens,
+    upkeep,
     vanilla,
 )
 
 ALL: tuple[MtgCard, ...] = lands.ALL + vanilla.ALL + draw.ALL + damage.ALL + demo.ALL \
     + costs.ALL + battles.ALL + faces.ALL + multiplayer.ALL + effects.ALL + combat.ALL \
-    + modal.ALL + cost_changes.ALL + layers.ALL + replacing.ALL
+    + modal.ALL + cost_changes.ALL + layers.ALL + replacing.ALL + upkeep.ALL
 """Every Magic card definition."""
 
 TOKENS: tuple[MtgCard, ...] = tokens.ALL

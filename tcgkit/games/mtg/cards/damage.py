@@ -3,7 +3,11 @@ checked again as they resolve. Texts are our paraphrases."""
 
 from __future__ import annotations
 
-from ..combat import CantBeBlockedBy, power_2_or_less
+from typing import TYPE_CHECKING
+
+from ....core.abilities import Ctx, TargetSpec
+from ..combat import FEAR, CantBeBlockedBy, power_2_or_less
+from ..layers import ADD_TYPES, LayerEffect, this_object, types_of
 from ..proliferate import Proliferate
 from ..vocab import (
     ANY_TARGET,
@@ -18,19 +22,18 @@ from ..vocab import (
     TARGET_PLANESWALKER_THAT_PLAYER_CONTROLS,
     TARGET_PLAYER,
     TRAMPLE,
-    UNTIL_END_OF_COMBAT,
     VIGILANCE,
     WITHER,
     WOULD_DEAL_COMBAT_DAMAGE,
     WOULD_DEAL_DAMAGE_TO_YOU_FROM_CHOSEN_SOURCE,
     YOU,
     Activated,
-    BecomeCreature,
     ChooseSource,
     CreateEffect,
     CreaturesYouControlGet,
     DealDamage,
     DealDamageExcessToController,
+    DestroyTarget,
     Draw,
     EachPlayerDraws,
     Keyword,
@@ -45,7 +48,6 @@ from ..vocab import (
     Toxic,
     Triggered,
     WouldDealDamage,
-    artifact,
     back_face,
     creature,
     double_damage,
@@ -56,6 +58,10 @@ from ..vocab import (
     siege,
     sorcery,
 )
+
+if TYPE_CHECKING:
+    from ....core.state import GameState
+    from ..typed import objects
 
 SHOCK = instant(
     "Shock", jp="ショック", cost="{R}",
@@ -84,8 +90,11 @@ CHILD_OF_NIGHT = creature(
     abilities=[LIFELINK])
 
 GLISTENER_ELF = creature(
-    "Glistener Elf", cost="{G}", types="Creature — Elf Warrior", pt=(1, 1),
+    "Glistener Elf", cost="{G}", types="Creature — Phyrexian Elf Warrior", pt=(1, 1),
     abilities=[INFECT])
+"""Scars of Mirrodin. Its current Oracle type line adds Phyrexian (the Phyrexia: All Will
+Be One update): "Creature — Phyrexian Elf Warrior", as card databases built from Oracle
+data give it (cards.md B.2 had it UNCONFIRMED)."""
 
 BOGGART_RAM_GANG = creature(
     "Boggart Ram-Gang", cost="{R/G}{R/G}{R/G}", types="Creature — Goblin Warrior",
@@ -167,11 +176,16 @@ JACE_BELEREN = planeswalker(
 
 AWAKENED_SKYCLAVE = back_face(
     "Awakened Skyclave", color="G", types="Creature — Elemental", pt=(4, 4),
-    abilities=[VIGILANCE, HASTE], produces="WUBRG")
-"""Invasion of Zendikar's back face: a green 4/4 Elemental with vigilance, haste and "{T}:
-Add one mana of any color". Its "as long as it's on the battlefield, it's a land in
-addition to its other types" is left out (a type-changing effect of layer 4, CR 613.1d,
-not in the layer code yet); nothing in the card pool looks at a land type."""
+    abilities=[
+        VIGILANCE, HASTE,
+        LayerEffect("As long as Awakened Skyclave is on the battlefield, it's a land in "
+                    "addition to its other types.", only=this_object,
+                    changes=((ADD_TYPES, ("Land",)),)),
+    ], produces="WUBRG")
+"""Invasion of Zendikar's back face: a green 4/4 Elemental with vigilance, haste, "{T}:
+Add one mana of any color", and a land as well while on the battlefield (a type-changing
+effect of layer 4, CR 613.1d, 205.1b: a land creature, so "destroy target land" may
+target it)."""
 
 INVASION_OF_ZENDIKAR = siege(
     "Invasion of Zendikar", cost="{3}{G}", defense=3, back=AWAKENED_SKYCLAVE,
@@ -193,27 +207,54 @@ confirmed: cards.md B.2)."""
 SHADOWMAGE_INFILTRATOR = creature(
     "Shadowmage Infiltrator", cost="{1}{U}{B}", types="Creature — Human Wizard", pt=(1, 3),
     abilities=[
+        FEAR,
         Triggered("Whenever Shadowmage Infiltrator deals combat damage to a player, you may "
                   "draw a card.",
                   on=DEALS_COMBAT_DAMAGE_TO_A_PLAYER, optional=True, effect=(Draw(1),)),
     ])
-"""Odyssey. Its fear (it can't be blocked except by artifact and/or black creatures) is
-left out: a "deals combat damage" trigger on a creature of power 1, which a -1/-1 counter
-brings to 0 (CR 120.8)."""
+"""Odyssey: {1}{U}{B} 1/3 Human Wizard with fear (it can't be blocked except by artifact
+and/or black creatures, CR 702.36b) and a "deals combat damage" trigger, on a creature of
+power 1, which a -1/-1 counter brings to 0 (CR 120.8)."""
 
-TEST_COMBAT_TOTEM = artifact(
-    "Test Combat Totem", cost="{3}",
-    abilities=[
-        Activated("{1}: Test Combat Totem becomes a 3/3 artifact creature until end of "
-                  "combat.",
-                  cost=(PayMana(1),), effect=(BecomeCreature(3, 3, UNTIL_END_OF_COMBAT),)),
-    ])
-"""A TEST CARD, not a real Magic card: a permanent that stops being a creature before the
-cleanup step, to show that the damage marked on it stays until then (CR 120.6). Real
-"manlands" (Mutavault, Mishra's Factory) animate until end of turn, which ends in the
-cleanup step together with the damage."""
+def _artifact_or_enchantment(state: GameState, ctx: Ctx, oid: int) -> bool:
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    types = types_of(state, o)
+    return "Artifact" in types or "Enchantment" in types
+
+
+def _land(state: GameState, ctx: Ctx, oid: int) -> bool:
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    return "Land" in types_of(state, o)
+
+
+TARGET_ARTIFACT_OR_ENCHANTMENT = TargetSpec("target artifact or enchantment",
+                                            objects=_artifact_or_enchantment)
+"""A permanent that is an artifact or an enchantment now (its types after layer 4)."""
+
+TARGET_LAND = TargetSpec("target land", objects=_land)
+"""A permanent that is a land now: a land creature too (Awakened Skyclave)."""
+
+NATURALIZE = instant(
+    "Naturalize", cost="{1}{G}",
+    text="Destroy target artifact or enchantment.",
+    targets=[TARGET_ARTIFACT_OR_ENCHANTMENT], effect=[DestroyTarget()])
+"""Mirage: {1}{G} instant. Destroying March of the Machines ends the effect that made
+noncreature artifacts creatures: an artifact it animated stops being a creature, and the
+damage marked on it stays until the cleanup step (CR 120.6)."""
+
+STONE_RAIN = sorcery(
+    "Stone Rain", cost="{2}{R}",
+    text="Destroy target land.",
+    targets=[TARGET_LAND], effect=[DestroyTarget()])
+"""Alpha: {2}{R} sorcery."""
 
 ALL = (SHOCK, PERILOUS_MYR, PLATINUM_EMPERION, CHILD_OF_NIGHT, GLISTENER_ELF,
        BOGGART_RAM_GANG, BLOATED_CONTAMINATOR, QUESTING_BEAST, FLAME_SPILL, FOG,
        CIRCLE_OF_PROTECTION_RED, FURNACE_OF_RATH, JACE_BELEREN, INVASION_OF_ZENDIKAR,
-       OVERRUN, SHADOWMAGE_INFILTRATOR, TEST_COMBAT_TOTEM)
+       OVERRUN, SHADOWMAGE_INFILTRATOR, NATURALIZE, STONE_RAIN)
