@@ -65,7 +65,7 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 }
 """The deck pairs each game is played with (``None``: the demo decks)."""
 
-NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
+NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability", "spend_mana",
                        "attack_player", "draw_first", "attack_battle", "protector",
                        "return_to_hand", "pile", "pile_to_hand", "card_kind", "mode",
                        "assign_player"},
@@ -79,7 +79,9 @@ scenarios/mtg/damage/circle_of_protection_chooses_a_source.yaml), no Sylvan Libr
 ``pay_life`` is met in scenarios/mtg/draw/sylvan_library_chooses_only_cards_drawn.yaml), no
 Chromatic Sphere (its ``mana_ability`` is met in
 scenarios/mtg/draw/chromatic_sphere_draws_face_down_while_casting.yaml and
-tests/test_mtg_face_down_draw.py), no modal spell (Archmage's Charm's ``mode`` is met in
+tests/test_mtg_face_down_draw.py, its ``spend_mana`` in
+scenarios/mtg/mana/chromatic_sphere_with_priority.yaml), no modal spell (Archmage's
+Charm's ``mode`` is met in
 scenarios/mtg/modes/), no optional trigger in Yu-Gi-Oh!'s, no Link Monster
 Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
 scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml), no Pendulum

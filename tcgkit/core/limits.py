@@ -41,6 +41,10 @@ ON_TRIGGER = "trigger"
 AT_ACTIVATION = "activation"
 AT_RESOLUTION = "resolution"
 WHEN_APPLIED = "apply"
+UNLESS_NEGATED = "activation_unless_negated"
+"""Spent as the card is activated and given back if that activation is negated: "you
+can only activate 1 <name> per turn" counts activations, and a negated activation is not
+one (a hard "you can only use this effect once per turn" is :data:`AT_ACTIVATION`)."""
 
 
 @dataclass(frozen=True, slots=True)

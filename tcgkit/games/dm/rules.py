@@ -348,12 +348,13 @@ class DmRules(Rules):
         creatures of the list are its super-GR: none, or exactly 12 with at most 2 of a
         name (DM 118). A test card of tcgkit's (:func:`is_test_card`) is no Duel Masters
         card and is refused: scenarios set it up, deck lists may not hold it."""
-        for card in deck:
+        distinct = dict.fromkeys(deck)  # a deck's dozen cards, each asked once
+        for card in distinct:
             if is_test_card(card):
                 raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, a test "
                                      f"card of tcgkit's, not a Duel Masters card: only "
                                      f"scenarios may set it up ({self.deck_rule})")
-        if not any(self.in_extra_deck(c) for c in deck):
+        if not any(self.in_extra_deck(c) for c in distinct):
             super().validate_deck(deck, player=player)
             return
         gr = [c for c in deck if getattr(c, "gr", False)]
@@ -369,7 +370,7 @@ class DmRules(Rules):
         """The deck proper goes into the deck; the GR creatures of the list, shuffled,
         face down into the super-GR zone (DM 118): neither player knows its order; its
         psychic creatures face up into the hyperspatial zone, on their lower-cost side."""
-        if not any(self.in_extra_deck(c) for c in deck):
+        if not any(self.in_extra_deck(c) for c in dict.fromkeys(deck)):
             super().create_deck(state, player, deck, shuffle=shuffle)
             return
         gr = [c for c in deck if getattr(c, "gr", False)]

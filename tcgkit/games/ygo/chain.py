@@ -25,6 +25,7 @@ from ...core.automation import PASS_PRIORITY
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
 from ...core.events import Event
+from ...core.limits import UNLESS_NEGATED
 from ...core.pending import ChainPolicy, PendingItem
 from ...core.resolve import (
     PASS,
@@ -646,7 +647,26 @@ def negate(state: GameState, ctx: Ctx, what: str) -> PendingItem | None:
         _set(state, pledges=tuple(i for i in d.pledges if i != link_id))
         state.log_rule("YGO-ND-18", "The activation was negated: the pledge of {} does not "
                        "apply", _card(state, item.obj).name)
+    if what == "activation":
+        _give_back_activation(state, item)
     return item
+
+
+def _give_back_activation(state: GameState, item: PendingItem) -> None:
+    """A negated activation is no activation under "you can only activate 1 <name> per
+    turn / per Duel" (a limit spent :data:`~tcgkit.core.limits.UNLESS_NEGATED`): its use
+    is given back, so another card of that name may be activated."""
+    if item.ability is None:
+        return
+    limit = getattr(state.ability(item.ability), "limit", None)
+    if limit is None or limit.spent != UNLESS_NEGATED:
+        return
+    oid, index = item.ability
+    limit.refund(state, item.controller, oid, index)
+    name = _card(state, oid).name
+    state.log_rule(limit.rule or R_NEGATE, "The activation of {} was negated: it does not "
+                   "count toward \"only 1 {} per {}\"", name, name,
+                   "Duel" if limit.per == "game" else "turn")
 
 
 # ---------------------------------------------------------------------- the Draw Phase

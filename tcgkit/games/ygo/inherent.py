@@ -5,7 +5,9 @@
   player action like a Normal Summon: it does not use the Normal Summon, starts no chain
   and cannot be responded to as an activation, but as a Summon it can be negated
   (Solemn Judgment, Solemn Strike). Offered in the Main Phase as the ``extra`` option
-  ("summon it by its procedure") of a monster in the hand.
+  ("summon it by its procedure") of a monster in the hand. A procedure with a cost
+  (:class:`BanishProcedure`: "by banishing 3 "Infernoid" monsters from your hand and/or
+  GY") has its cards chosen after the announcement, banished as the monster is summoned.
 - **Summoning conditions**: "Cannot be Normal Summoned/Set. Must be Special Summoned by
   <its procedure>" (:data:`~.card.SPECIAL_ONLY`): never Normal Summoned or Set, and an
   effect can Special Summon it only once it was properly Special Summoned by its
@@ -31,7 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability, Action, Ctx, Pattern, TargetSpec, Triggered
-from ...core.continuous import Continuous
+from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -40,7 +42,7 @@ from ...core.steps import Ask
 from .card import ATTACK, SPECIAL_ONLY, SpecialProcedure, YgoCard
 from .chain import begin_summon
 from .extra import fixed_position, log_position, position_decision, special_summon
-from .zones import GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONES, monsters
+from .zones import BANISHED, GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONES, monsters
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -65,6 +67,27 @@ def _objs(state: GameState) -> list[YgoObject]:
 
 
 # ---------------------------------------------------------------------- card constructors
+
+@dataclass(frozen=True, kw_only=True)
+class BanishProcedure(SpecialProcedure):
+    """A procedure with a cost: "... by banishing ``count`` <what> from your hand and/or
+    GY" (Infernoid Onuncu). ``test`` says which cards may be banished (never the monster
+    being summoned); they are chosen one by one after the announcement and banished as
+    the monster is summoned. The condition must itself ask that enough of them exist."""
+
+    count: int = 3
+    what: str = ""
+    test: Callable[[YgoCard], bool] = lambda card: True
+
+
+def banishable(state: GameState, player: int, oid: int, proc: BanishProcedure,
+               chosen: tuple[int, ...] = ()) -> list[int]:
+    """The cards ``player`` may still choose to banish for ``oid``'s procedure: in their
+    hand or GY, passing its test, not ``oid`` itself, not already chosen."""
+    objs = _objs(state)
+    return [c for z in (HAND[player], GRAVEYARD[player]) for c in state.zones[z]
+            if c != oid and c not in chosen and proc.test(objs[c].card)]
+
 
 def procedure_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str,
                       race: str, atk: int, defense: int, procedure: SpecialProcedure,
@@ -146,6 +169,27 @@ def _announce(state: GameState, use: Use) -> Use | None:
     return None
 
 
+def _ask_banish(state: GameState, use: Use) -> Decision | None:
+    proc = _objs(state)[use.obj].card.procedure
+    if not isinstance(proc, BanishProcedure):
+        return None
+    chosen: tuple[int, ...] = use.get("banish", ())
+    if len(chosen) >= proc.count:
+        return None
+    cards = banishable(state, use.player, use.obj, proc, chosen)
+    # Copies in one zone are one choice; the hand and the GY are told apart.
+    options = [o for z in (HAND[use.player], GRAVEYARD[use.player])
+               for o in one_per_card(state, [c for c in cards if state.objects[c].zone == z],
+                                     "choose")]
+    return Decision(use.player, "choose", options,
+                    f"Choose 1 {proc.what} to banish ({len(chosen) + 1} of {proc.count})",
+                    state)
+
+
+def _record_banish(state: GameState, use: Use, option: Option) -> Use:
+    return use.with_plan("banish", (*use.get("banish", ()), option.obj))
+
+
 def _ask_position(state: GameState, use: Use) -> Decision | None:
     if use.get("position") is not None or fixed_position(_objs(state)[use.obj].card):
         return None
@@ -163,6 +207,13 @@ def _summon(state: GameState, use: Use) -> Use | None:
     assert proc is not None
     state.log_rule(R_PROCEDURE, "{} Special Summons {} from the hand by its own procedure ({})",
                    state.players[p].name, card.name, proc.text)
+    who = state.players[p].name
+    for c in use.get("banish", ()):
+        # The procedure's cost: banished as the monster is summoned.
+        state.log_rule(R_PROCEDURE, "{} banishes {} from the {}", who, _objs(state)[c].card.name,
+                       "hand" if _objs(state)[c].zone == HAND[p] else "GY")
+        state.move(c, BANISHED[p], player=p, source=oid, reason="banish", cause="cost",
+                   rule=R_PROCEDURE)
     position: str = use.get("position") or ATTACK
     log_position(state, oid, position)
     # A Summon, not an activation: it can be negated (chain.SummonWindow), not chained to.
@@ -176,6 +227,7 @@ def _summon(state: GameState, use: Use) -> Use | None:
 # choice: nothing can go wrong half-way.
 register("ygo.procedure", Procedure("Special Summon by its own procedure", (
     Stage("announce", R_PROCEDURE, do=_announce),
+    Stage("banish", R_PROCEDURE, ask=_ask_banish, record=_record_banish),
     Stage("position", R_PROCEDURE, ask=_ask_position, record=_record_position),
     Stage("summon", R_PROCEDURE, do=_summon),
 ), rewind_rule=R_PROCEDURE, checked_in_advance=True))
@@ -298,9 +350,18 @@ class ConductNormalSummons(Action):
     Summon): a floating effect of the turn; two such effects do not add up."""
 
     total: int = 2
+    duel: bool = False
+    """"For the rest of this Duel ... per turn" (Time-Tearing Morganite), not this turn."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         p = ctx.controller
+        if self.duel:
+            state.add_continuous(Continuous(MORE_NORMAL_SUMMONS, controller=p,
+                                            target=("player", p), value=self.total,
+                                            source=ctx.source, duration=PERMANENT))
+            state.log_rule(R_MORE_SUMMONS, "{} can conduct {} Normal Summons/Sets each turn "
+                           "for the rest of the Duel", state.players[p].name, self.total)
+            return
         state.add_continuous(Continuous(MORE_NORMAL_SUMMONS, controller=p,
                                         target=("player", p), value=self.total,
                                         source=ctx.source))
@@ -309,6 +370,9 @@ class ConductNormalSummons(Action):
 
     @property
     def text(self) -> str:
+        if self.duel:
+            return f"you can conduct {self.total} Normal Summons/Sets per turn for the rest " \
+                   f"of this Duel"
         return f"you can conduct {self.total} Normal Summons/Sets this turn, not just 1"
 
 

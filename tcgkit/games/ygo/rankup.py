@@ -29,6 +29,7 @@ from .extra import R_XYZ, destinations, special_summon, zone_text
 from .zones import (
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
+    GRAVEYARD,
     MONSTER_ZONE,
     MONSTER_ZONE_SIZE,
     OVERLAY,
@@ -215,3 +216,171 @@ class RankUpZone(Ask):
         special_summon(state, Event("summon", player=p, obj=self.new, frm=EXTRA_DECK[p], to=to,
                                     at=column, rule=R_XYZ, reason="xyz", source=self.source,
                                     data=(ATTACK, False)))
+
+
+def xyz_candidates(state: GameState, player: int, material: int, kin: Kin) -> list[int]:
+    """The Xyz Monsters in ``player``'s Extra Deck that could be Special Summoned by
+    using the face-up Xyz Monster ``material`` as material, whatever their Rank: those
+    ``kin`` accepts, with a zone to go to once ``material`` has left (Shining Draw's "a
+    "Utopia" monster with a different name", The Seventh One's "the "Number C" with the
+    same number")."""
+    objs = _objs(state)
+    base = objs[material].card
+    if base.extra != "xyz" or objs[material].face_down:
+        return []
+    return [oid for oid in state.zones[EXTRA_DECK[player]]
+            if objs[oid].card.extra == "xyz" and kin(base, objs[oid].card)
+            and destinations(state, player, objs[oid].card, (material,))]
+
+
+TargetTest = Callable[["GameState", Ctx, int], bool]
+"""Which monster an effect may target: ``test(state, ctx, oid)``."""
+
+
+@dataclass(frozen=True)
+class RankUpTargetInto(Action):
+    """"Special Summon from your Extra Deck 1 <what> by using that target as material
+    (this counts as an Xyz Summon)", for any Rank ``kin`` accepts (Shining Draw). It can
+    be activated only if a monster ``target`` accepts has such a monster in the Extra
+    Deck and a zone for it."""
+
+    what: str = "Xyz Monster"
+    kin: Kin = same_type_and_attribute
+    target: TargetTest = highest_rank_xyz
+    declares = ("special_summon", "special_summon_from_extra_deck")
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        material = ctx.targets[0][0] if ctx.targets and ctx.targets[0][0] >= 0 else None
+        if material is None:
+            return
+        found = xyz_candidates(state, ctx.controller, material, self.kin)
+        if not found:
+            state.log_rule(R_RANK_UP, "{} has no {} in the Extra Deck to summon by using {}",
+                           state.players[ctx.controller].name, self.what,
+                           _objs(state)[material].card.name)
+            return
+        state.push(ChooseRankUp(ctx, material, tuple(found)))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        p = ctx.controller
+        return any(xyz_candidates(state, p, m, self.kin)
+                   for m in monsters(state, p) if self.target(state, ctx, m))
+
+    @property
+    def text(self) -> str:
+        return f"Special Summon from your Extra Deck 1 {self.what} by using that target as " \
+               f"material"
+
+
+def summoned_by(state: GameState, ctx: Ctx) -> int | None:
+    """The monster the resolving effect of ``ctx`` Special Summoned last this turn, if it
+    is still face-up on its controller's field (what "then ... using it" refers to)."""
+    objs = _objs(state)
+    last = None
+    for e in state.history.select("summon", player=ctx.controller, turn=state.turn,
+                                  where=lambda e: e.source == ctx.source):
+        last = e.obj
+    if last is None or last not in monsters(state, ctx.controller) or objs[last].face_down:
+        return None
+    return last
+
+
+@dataclass(frozen=True)
+class ThenRankUpIt(Action):
+    """"Then Xyz Summon from your Extra Deck 1 <what> by using that summoned monster as
+    material" (The Seventh One): the monster the earlier part of this effect Special
+    Summoned is Ranked Up into one ``kin`` accepts (this counts as an Xyz Summon). If the
+    earlier part summoned nothing, or no such monster is in the Extra Deck, nothing more
+    happens."""
+
+    what: str = "Xyz Monster"
+    kin: Kin = same_type_and_attribute
+    declares = ("special_summon", "special_summon_from_extra_deck")
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        material = summoned_by(state, ctx)
+        if material is None:
+            return
+        found = xyz_candidates(state, ctx.controller, material, self.kin)
+        if not found:
+            state.log_rule(R_RANK_UP, "{} has no {} in the Extra Deck to summon by using {}",
+                           state.players[ctx.controller].name, self.what,
+                           _objs(state)[material].card.name)
+            return
+        state.push(ChooseRankUp(ctx, material, tuple(found)))
+
+    @property
+    def text(self) -> str:
+        return f"then Xyz Summon 1 {self.what} from your Extra Deck by using it as material"
+
+
+R_ATTACH = "YGO rule: Xyz Materials"
+
+
+def _xyz_you_control(state: GameState, player: int, oid: int) -> bool:
+    o = _objs(state)[oid]
+    return oid in monsters(state, player) and not o.face_down and o.card.extra == "xyz"
+
+
+def attachable_xyz(state: GameState, player: int, target: int) -> list[int]:
+    """The Xyz Monsters in ``player``'s Extra Deck and GY that could be attached to
+    ``target`` (never ``target`` itself)."""
+    objs = _objs(state)
+    return [oid for z in (EXTRA_DECK[player], GRAVEYARD[player]) for oid in state.zones[z]
+            if oid != target and objs[oid].card.extra == "xyz"]
+
+
+@dataclass(frozen=True)
+class AttachXyzFromExtraDeckOrGY(Action):
+    """"Attach 1 Xyz Monster from your Extra Deck or GY to that target as material"
+    (Zexal Field): the player chooses which; nothing happens if the target is no longer a
+    face-up Xyz Monster they control."""
+
+    declares = ("attach",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        target = ctx.targets[0][0] if ctx.targets and ctx.targets[0][0] >= 0 else None
+        if target is None or not _xyz_you_control(state, ctx.controller, target):
+            return
+        cards = attachable_xyz(state, ctx.controller, target)
+        if cards:
+            state.push(ChooseToAttach(ctx, target, tuple(cards)))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        p = ctx.controller
+        return any(attachable_xyz(state, p, m) for m in monsters(state, p)
+                   if _xyz_you_control(state, p, m))
+
+    @property
+    def text(self) -> str:
+        return "attach 1 Xyz Monster from your Extra Deck or GY to that target as material"
+
+
+class ChooseToAttach(Ask):
+    """The controller chooses the Xyz Monster to attach (copies in one zone are one
+    choice; the Extra Deck and the GY are told apart)."""
+
+    __slots__ = ("cards", "ctx", "target")
+
+    def __init__(self, ctx: Ctx, target: int, cards: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.target = target
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        p = self.ctx.controller
+        options = [o for z in (EXTRA_DECK[p], GRAVEYARD[p])
+                   for o in one_per_card(state, [c for c in self.cards
+                                                 if state.objects[c].zone == z], "choose")]
+        return Decision(p, "choose", options,
+                        f"Choose the Xyz Monster to attach to "
+                        f"{_objs(state)[self.target].card.name}", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        objs = _objs(state)
+        oid, p = option.obj, self.ctx.controller
+        state.log_rule(R_ATTACH, "{} attaches {} to {} as an Xyz Material",
+                       state.players[p].name, objs[oid].card.name, objs[self.target].card.name)
+        state.emit(Event("move", obj=oid, frm=objs[oid].zone, to=OVERLAY[objs[oid].owner],
+                         player=p, source=self.ctx.source, target=self.target,
+                         reason="attach", cause="effect", rule=R_ATTACH))

@@ -42,6 +42,7 @@ from .decks import DEMO_DECKS, VANILLA_DECKS
 from .duel import CHOOSE, GO_FIRST, choose_first, describe_first
 from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
 from .inherent import perform_gemini_summon
+from .leaving import LEFT_FACE_UP, ON_FIELD
 from .pendulum import (
     R_PENDULUM_EXTRA,
     R_PENDULUM_SUMMON,
@@ -189,7 +190,12 @@ def perform_flip(state: GameState, ev: Event) -> Event | None:
 def perform_move(state: GameState, ev: Event) -> Event | None:
     """Move a card. Destroying sends a card on the field to its owner's Graveyard; a card
     no longer on the field is not destroyed. An Extra Deck monster that would go to the
-    hand or the Deck goes to its owner's Extra Deck instead."""
+    hand or the Deck goes to its owner's Extra Deck instead. A card that leaves the field
+    face-up says so in the event's ``data`` (:data:`~.leaving.LEFT_FACE_UP`): the card it
+    becomes elsewhere cannot tell ("if this face-up card leaves the field")."""
+    if ev.obj is not None and not ev.data and ev.frm in ON_FIELD and ev.to not in ON_FIELD \
+            and not state.objects[ev.obj].face_down:
+        ev = ev.replace(data=LEFT_FACE_UP)
     if ev.to in HAND or ev.to in DECK:
         assert ev.obj is not None
         if getattr(state.objects[ev.obj].card, "extra", ""):
@@ -462,6 +468,14 @@ class YgoRules(Rules):
             return f"{SUMMON_NAME.get(kind, kind + ' summon').lower()} {name}"
         if k == "material":
             return f"use {name}{_from_hand(state, option.obj)} as material"
+        if k == "choose" and detail and option.obj >= 0:
+            # Copies of a card in two zones (a procedure's cost from the hand or the GY,
+            # an Xyz Monster from the Extra Deck or the GY) are told apart by the zone.
+            zone = state.objects[option.obj].zone
+            where = "hand" if zone in HAND else "Extra Deck" if zone in EXTRA_DECK \
+                else "GY" if zone in GRAVEYARD else ""
+            if where:
+                return f"choose {name} from the {where}"
         if k == "flip":
             return f"flip summon {name}"
         if k == "activate":

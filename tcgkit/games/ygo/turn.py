@@ -17,6 +17,7 @@ from .chain import (
     draw_phase_may_act,
 )
 from .play import MainPhase, battle_phase_allowed
+from .skips import draw_phase_skipped
 from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
 
 if TYPE_CHECKING:
@@ -117,7 +118,8 @@ def _no_main2(state: GameState) -> str | None:
 
 
 STRUCTURE = TurnStructure((
-    TurnStep("draw", "draw", "YGO-ND-01", "Draw Phase", "ドローフェイズ", body=_draw_phase),
+    TurnStep("draw", "draw", "YGO-ND-01", "Draw Phase", "ドローフェイズ", body=_draw_phase,
+             skip=draw_phase_skipped),
     TurnStep("standby", "standby", "YGO rule: Standby Phase", "Standby Phase",
              "スタンバイフェイズ", body=_standby),
     TurnStep("main1", "main1", "YGO rule: Main Phase 1", "Main Phase 1", "メインフェイズ1",

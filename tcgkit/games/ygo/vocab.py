@@ -1038,14 +1038,17 @@ def draw_window(state: GameState) -> str:
 
 @dataclass(frozen=True)
 class DestroyAllMonsters(Action):
-    """"Destroy all monsters on the field" (both players', at once)."""
+    """"Destroy all monsters on the field" (both players', at once); with ``others``,
+    "all other monsters" (not this card)."""
 
+    others: bool = False
     declares = ("destroy",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        doomed = [oid for p in (0, 1) for oid in monsters(state, p)]
-        state.log_rule(R_EFFECT, "{} destroys all monsters on the field ({})",
-                       _name(state, ctx.source), len(doomed))
+        doomed = [oid for p in (0, 1) for oid in monsters(state, p)
+                  if not (self.others and oid == ctx.source)]
+        state.log_rule(R_EFFECT, "{} destroys all {}monsters on the field ({})",
+                       _name(state, ctx.source), "other " if self.others else "", len(doomed))
         for oid in doomed:
             state.move(oid, GRAVEYARD[state.objects[oid].owner], source=ctx.source,
                        reason=DESTROY, cause="effect", rule=R_EFFECT)
@@ -1055,7 +1058,7 @@ class DestroyAllMonsters(Action):
 
     @property
     def text(self) -> str:
-        return "destroy all monsters on the field"
+        return f"destroy all {'other ' if self.others else ''}monsters on the field"
 
 
 @dataclass(frozen=True)
@@ -1955,6 +1958,12 @@ class SpecialSummonFrom(Action):
     zones: tuple[str, ...] = ("hand",)
     declares = ("special_summon",)
 
+    def __post_init__(self) -> None:
+        # What it declares depends on where it summons from: Ash Blossom & Joyous Spring
+        # looks for "Special Summon from the Deck".
+        if "deck" in self.zones:
+            object.__setattr__(self, "declares", ("special_summon", "special_summon_from_deck"))
+
     def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
         p = ctx.controller
         return tuple(oid for z in self.zones for oid in state.zones[state.rules.zones.id(z, p)]
@@ -2009,20 +2018,23 @@ class SendFromDeckToGY(Action):
 @dataclass(frozen=True)
 class InflictDamage(Action):
     """"Inflict <amount> damage to your opponent" (``to_drawer``: to the player whose
-    draw triggered the effect)."""
+    draw triggered the effect; ``to_you``: "you take <amount> damage")."""
 
     amount: int = 0
     to_drawer: bool = False
+    to_you: bool = False
     declares = ("damage",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         them = ctx.event.player if self.to_drawer and ctx.event is not None \
-            else 1 - ctx.controller
+            else ctx.controller if self.to_you else 1 - ctx.controller
         state.emit(Event("damage", player=them, source=ctx.source, amount=self.amount,
                          reason="effect", cause="effect", rule=R_EFFECT))
 
     @property
     def text(self) -> str:
+        if self.to_you:
+            return f"you take {self.amount} damage"
         return f"inflict {self.amount} damage to your opponent"
 
 
@@ -2389,9 +2401,10 @@ class RevealOneDrawnToBottom(Action):
 @dataclass(frozen=True)
 class DiscardDrawnIfSpellTrap(Action):
     """Commander of Swords: "your opponent reveals the card(s) they drew by the normal
-    draw; if a Spell or Trap is among them, they discard all of them"."""
+    draw; if a Spell or Trap is among them, choose one: they discard all of them; or
+    destroy 1 Spell/Trap they control"."""
 
-    declares = ("discard",)
+    declares = ("discard", "destroy")
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         them = 1 - ctx.controller
@@ -2404,11 +2417,13 @@ class DiscardDrawnIfSpellTrap(Action):
         if not any(getattr(objs[o].card, "kind", "") in ("spell", "trap") for o in drawn):
             state.log_rule(R_REVEALED, "No Spell or Trap among them: nothing happens")
             return
-        for o in drawn:
-            state.log_rule(R_EFFECT, "{} discards {}", state.players[them].name,
-                           _name(state, o))
-            state.move(o, GRAVEYARD[objs[o].owner], player=them, source=ctx.source,
-                       reason="discard", cause="effect")
+        # The effect's controller chooses one of the two; with no Spell/Trap to destroy
+        # only the discard is possible.
+        if _their_spells_traps(state, them):
+            state.push(Declare(ctx, ctx.controller, SWORDS_CHOICES, "swords"),
+                       _SwordsApply(ctx))
+        else:
+            _discard_drawn(state, ctx)
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return bool(drawn_by_normal_draw(state, 1 - ctx.controller))
@@ -2416,8 +2431,173 @@ class DiscardDrawnIfSpellTrap(Action):
     @property
     def text(self) -> str:
         return "your opponent reveals the drawn cards; if a Spell or Trap is among them, " \
-               "they discard them all"
+               "they discard them all, or you destroy 1 Spell/Trap they control"
+
+
+SWORDS_CHOICES = ("they discard the drawn cards", "destroy 1 Spell/Trap they control")
+"""Commander of Swords' two choices."""
+
+
+def _their_spells_traps(state: GameState, them: int) -> list[int]:
+    return [oid for z in (SPELL_TRAP_ZONE[them], FIELD_ZONE[them]) for oid in state.zones[z]]
+
+
+def _discard_drawn(state: GameState, ctx: Ctx) -> None:
+    them = 1 - ctx.controller
+    objs = state.objects
+    for o in drawn_by_normal_draw(state, them):
+        state.log_rule(R_EFFECT, "{} discards {}", state.players[them].name, _name(state, o))
+        state.move(o, GRAVEYARD[objs[o].owner], player=them, source=ctx.source,
+                   reason="discard", cause="effect")
+
+
+class _SwordsApply(Step):
+    """Commander of Swords: carry out the choice just declared."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def run(self, state: GameState) -> None:
+        if state.var(self.ctx, "swords") == SWORDS_CHOICES[0]:
+            _discard_drawn(state, self.ctx)
+            return
+        cards = tuple(_their_spells_traps(state, 1 - self.ctx.controller))
+        if cards:
+            state.push(_DestroyOne(self.ctx, cards))
+
+
+class _DestroyOne(Ask):
+    """The effect's controller picks 1 of ``cards`` (on the field) to destroy."""
+
+    __slots__ = ("cards", "ctx")
+
+    def __init__(self, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        # One option per card: face-down cards on the field are told apart by where
+        # they are, never by what they are.
+        options = [Option("choose", oid) for oid in self.cards]
+        return Decision(self.ctx.controller, "choose", options,
+                        "Choose a Spell/Trap to destroy", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        oid = option.obj
+        state.log_rule(R_EFFECT, "{} destroys {}", _name(state, self.ctx.source),
+                       _name(state, oid))
+        state.move(oid, GRAVEYARD[state.objects[oid].owner], source=self.ctx.source,
+                   reason=DESTROY, cause="effect")
 
 
 FIELD_ZONE_IDS = frozenset((*MONSTER_ZONE, *SPELL_TRAP_ZONE, *EXTRA_MONSTER_ZONE, *FIELD_ZONE))
 """Every zone of the field (a card sent "from the field" is in one of them)."""
+
+
+# -- "that player can ...": a choice of the player an effect names, not of its controller
+
+R_OPTIONAL = "YGO rule: optional effects"
+
+
+@dataclass(frozen=True)
+class ThatPlayerMay(Action):
+    """"That player can <what>": the player whose draw (or other action) the effect
+    answers chooses as it resolves whether ``then`` happens (Destructive Draw's "they can
+    draw 1 more card", Don't Slip's "that player can reveal it and draw 2"). The kernel's
+    optional effects ask their controller; this one asks the event's player. It is one
+    of its effect's top-level actions (its steps find it there by position)."""
+
+    what: str = ""
+    then: tuple[Action, ...] = ()
+
+    @property
+    def declares(self) -> tuple[str, ...]:  # type: ignore[override]
+        """What ``then`` declares (the effect may do it)."""
+        return tuple(d for a in self.then for d in a.declares)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.event.player if ctx.event is not None else None
+        if p is None:
+            return
+        index = next(i for i, a in enumerate(state.actions_of(ctx, "effect")) if a is self)
+        state.push(_ThatPlayerChooses(ctx, p, index))
+
+    @property
+    def text(self) -> str:
+        return f"that player can {self.what}"
+
+
+def _that_player_may(state: GameState, ctx: Ctx, index: int) -> ThatPlayerMay:
+    action = state.actions_of(ctx, "effect")[index]
+    assert isinstance(action, ThatPlayerMay)
+    return action
+
+
+class _ThatPlayerChooses(Ask):
+    """``player`` answers yes or no to the :class:`ThatPlayerMay` at ``index`` of the
+    effect; on yes its actions run one after another (each with its choices). Only
+    plain values are kept (the state is copied and serialized)."""
+
+    __slots__ = ("ctx", "index", "player")
+
+    def __init__(self, ctx: Ctx, player: int, index: int) -> None:
+        self.ctx = ctx
+        self.player = player
+        self.index = index
+
+    def decide(self, state: GameState) -> Decision:
+        what = _that_player_may(state, self.ctx, self.index).what
+        return Decision(self.player, "may", [Option("yes"), Option("no")],
+                        f"{_name(state, self.ctx.source)}: {what}?", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        who = state.players[self.player].name
+        action = _that_player_may(state, self.ctx, self.index)
+        if option.kind != "yes":
+            state.log_rule(R_OPTIONAL, "{} chooses not to {}", who, action.what)
+            return
+        state.log_rule(R_OPTIONAL, "{} chooses to {}", who, action.what)
+        state.push(*(_StartThen(self.ctx, self.index, i) for i in range(len(action.then))))
+
+
+class _StartThen(Step):
+    """Start action ``then`` of the :class:`ThatPlayerMay` at ``index`` of the effect,
+    once the steps before it have finished."""
+
+    __slots__ = ("ctx", "index", "then")
+
+    def __init__(self, ctx: Ctx, index: int, then: int) -> None:
+        self.ctx = ctx
+        self.index = index
+        self.then = then
+
+    def run(self, state: GameState) -> None:
+        _that_player_may(state, self.ctx, self.index).then[self.then].start(state, self.ctx)
+
+
+@dataclass(frozen=True)
+class NoBattlePhaseThisTurn(Action):
+    """The pledge "you cannot conduct your Battle Phase the turn you activate this"
+    (Skull Flame), given with the activation's costs: it can be activated only by the
+    turn player who has not conducted the Battle Phase this turn, and the turn then goes
+    from Main Phase 1 to the End Phase. UNCONFIRMED simplification: a negated activation
+    still leaves the pledge (the official rule spares it then)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.data = state.data.replace(no_battle=True)
+        state.version += 1
+        state.log_rule(R_EFFECT, "{} cannot conduct the Battle Phase this turn (a pledge)",
+                       state.players[ctx.controller].name)
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return state.active == ctx.controller and not state.history.any(
+            "step", turn=state.turn, where=lambda e: e.data == ("battle",))
+
+    @property
+    def text(self) -> str:
+        return "you cannot conduct your Battle Phase this turn"
+
+
+__all__ += ["NoBattlePhaseThisTurn", "ThatPlayerMay"]

@@ -20,10 +20,11 @@ from . import (
     seed_drawn,
     spells,
     summoning,
+    usage,
 )
 
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
                              + responses.ALL + link.ALL + demo.ALL + spells.ALL
                              + fusion.ALL + battle.ALL + pendulum.ALL + seed_draw.ALL
-                             + summoning.ALL + seed_drawn.ALL + duel.ALL)
+                             + summoning.ALL + seed_drawn.ALL + duel.ALL + usage.ALL)
 """Every Yu-Gi-Oh! card definition."""

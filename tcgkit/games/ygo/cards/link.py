@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..card import ATTACK, YgoCard
+from ..inherent import ConductNormalSummons
 from ..vocab import (
     YOU,
     AppliesForTheRestOfTheDuel,
@@ -91,13 +92,17 @@ KNIGHTMARE_CERBERUS = link_monster(
     arrows=("left", "bottom"), attribute="EARTH", race="Fiend", atk=1600, abilities=[])
 
 TIME_TEARING_MORGANITE = normal_spell(
-    # Left out (cards.md A.43): the rest of its effect (you cannot activate monster
-    # effects in your hand; 2 Normal Summons/Sets per turn), its GY effect, and that a
-    # second one is not activated while the first applies.
+    # Left out (cards.md A.43): "you cannot activate monster effects in your hand" and the
+    # GY effect (this turn your opponent cannot activate monster effects in response to
+    # your Normal Summons): both forbid activations, which the activation check
+    # (chain.why_not_effect) has no hook for yet; and that a second one is not activated
+    # while the first applies (ProjectIgnis; no such rule is printed).
     "Time-Tearing Morganite", jp="時を裂く魔瞳", passcode="19403423",
-    text="For the rest of this Duel, your normal draw in your Draw Phase draws 2 cards.",
+    text="For the rest of this Duel, your normal draw in your Draw Phase draws 2 cards, and "
+         "you can conduct 2 Normal Summons/Sets per turn, not just 1.",
     effect=[AppliesForTheRestOfTheDuel("your normal draw in your Draw Phase draws 2 cards",
-                                       rule="YGO-ND-23")],
+                                       rule="YGO-ND-23"),
+            ConductNormalSummons(2, duel=True)],
     abilities=[created("Your normal draw in your Draw Phase draws 2 cards.",
                        CountModifier("", applies=NormalDraw(YOU),
                                      count=lambda state, event, ctx, n: 2))])

@@ -1,15 +1,20 @@
 """Cards that respond on the chain: negating an effect (Ash Blossom, Skull Meister),
 negating an activation (Infernoid Onuncu, the Counter Trap Solemn Strike), and removing
-a card in response (D.D. Crow, Mystical Space Typhoon); and Reload, a Quick-Play Spell
-that draws. Texts are our paraphrases; what a definition leaves out is said next to
-it."""
+a card in response (D.D. Crow, Mystical Space Typhoon); Reload, a Quick-Play Spell that
+draws; Unexpected Dai, whose Special Summon from the Deck Ash Blossom negates; and the
+"Infernoid" that Onuncu's own procedure banishes. Texts are our paraphrases; what a
+definition leaves out is said next to it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.abilities import Pattern
+from ..card import SPECIAL_ONLY, YgoCard
+from ..inherent import BanishProcedure, procedure_monster
 from ..vocab import (
     BanishTarget,
+    DestroyAllMonsters,
     DestroyTarget,
     DiscardThis,
     Effect,
@@ -18,19 +23,26 @@ from ..vocab import (
     PayLP,
     SendThisToGY,
     ShuffleHandIntoDeckAndDraw,
+    SpecialSummonFrom,
     TargetSpec,
     TributeOne,
+    Triggered,
     activated_from_gy,
+    card_spell,
     declares,
     effect_monster,
+    is_normal_monster,
     quick_play_spell,
     summon_is_special,
     trap,
+    tuner_monster,
     when_summoned,
 )
+from ..zones import GRAVEYARD, HAND, monsters
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
+    from ....core.events import Event
     from ....core.pending import PendingItem
     from ....core.state import GameState
 
@@ -89,18 +101,63 @@ SKULL_MEISTER = effect_monster(
                effect=(Negate("effect"),)),
     ])
 
-INFERNOID_ONUNCU = effect_monster(
-    # Left out: its Special Summon procedure and "destroy all other monsters" when it is
-    # Special Summoned; here it is a monster already on the field.
+def _infernoid(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.name.startswith("Infernoid ")
+
+
+def _onuncu_procedure(state: GameState, player: int) -> bool:
+    """The total Levels and Ranks of the face-up Effect Monsters ``player`` controls are
+    8 or less, and 3 other "Infernoid" monsters are in their hand and/or GY (Onuncu,
+    summoned from the hand, is itself one of the "Infernoid" cards there)."""
+    objs = state.objects
+    total = 0
+    for oid in monsters(state, player):
+        card = objs[oid].card
+        if not objs[oid].face_down and isinstance(card, YgoCard) and not card.normal:
+            total += card.level + card.rank
+    infernoids = 0
+    for z in (HAND[player], GRAVEYARD[player]):
+        for oid in state.zones[z]:
+            card = objs[oid].card
+            if isinstance(card, YgoCard) and _infernoid(card):
+                infernoids += 1
+    return total <= 8 and infernoids >= 4
+
+
+def _this_special_summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source and event.reason not in _NORMAL_SUMMONS
+
+
+_NORMAL_SUMMONS = frozenset(("normal", "tribute", "set", "gemini"))
+
+INFERNOID_ONUNCU = procedure_monster(
+    # Left out: its Special Summon from the GY by the same procedure (tcgkit offers a
+    # procedure only to a monster in the hand).
     "Infernoid Onuncu", jp="インフェルノイド・ネヘモス", passcode="14799437", level=10,
-    attribute="FIRE", race="Fiend", atk=3000, defense=3000,
+    attribute="FIRE", race="Fiend", atk=3000, defense=3000, condition=SPECIAL_ONLY,
+    procedure=BanishProcedure(text="banish 3 \"Infernoid\" monsters from your hand and/or "
+                                   "GY, while the total Levels and Ranks of the Effect "
+                                   "Monsters you control are 8 or less",
+                              condition=_onuncu_procedure, count=3,
+                              what="\"Infernoid\" monster", test=_infernoid),
     abilities=[
+        Triggered("If this card is Special Summoned: destroy all other monsters on the "
+                  "field.",
+                  on=Pattern("summon", where=_this_special_summoned),
+                  effect=(DestroyAllMonsters(others=True),)),
         Effect("Once per turn, when a Spell/Trap Card or effect is activated (Quick "
                "Effect): you can Tribute 1 monster; negate the activation, and if you do, "
                "banish that card.",
                limit=Limit(spent="activation"), cost=(TributeOne(),),
                responds_to=_spell_or_trap, effect=(Negate("activation", "banish"),)),
     ])
+
+INFERNOID_DECATRON = tuner_monster(
+    # An "Infernoid" for Onuncu's procedure. Left out: its effects. UNCONFIRMED: every
+    # fact of it but the name (not in cards.md; recalled: Level 1 FIRE Fiend Tuner, ATK
+    # 500 / DEF 200); passcode left empty.
+    "Infernoid Decatron", jp="インフェルノイド・デカトロン", passcode="", level=1,
+    attribute="FIRE", race="Fiend", atk=500, defense=200, abilities=[])
 
 SOLEMN_STRIKE = trap(
     # Its Special Summon half sees Special Summons by procedure (Link, Synchro), the ones
@@ -139,5 +196,25 @@ RELOAD = quick_play_spell(
          "number of cards you added to the Deck.",
     effect=[ShuffleHandIntoDeckAndDraw()])
 
-ALL = (ASH_BLOSSOM_AND_JOYOUS_SPRING, SKULL_MEISTER, INFERNOID_ONUNCU, SOLEMN_STRIKE,
-       D_D_CROW, MYSTICAL_SPACE_TYPHOON, RELOAD)
+
+
+def _you_control_no_monsters(state: GameState, ctx: Ctx) -> bool:
+    return not monsters(state, ctx.controller)
+
+
+def _level_4_or_lower_normal_monster(card: YgoCard) -> bool:
+    return is_normal_monster(card) and 0 < card.level <= 4
+
+
+UNEXPECTED_DAI = card_spell(
+    # A card that Special Summons from the Deck (what Ash Blossom negates). UNCONFIRMED:
+    # its passcode (not in cards.md; left empty) and Japanese name (recalled).
+    "Unexpected Dai", jp="予想GUY", passcode="", spell_type="normal",
+    text="If you control no monsters: Special Summon 1 Level 4 or lower Normal Monster "
+         "from your Deck.",
+    condition=_you_control_no_monsters,
+    effect=(SpecialSummonFrom("Level 4 or lower Normal Monster",
+                              _level_4_or_lower_normal_monster, ("deck",)),))
+
+ALL = (UNEXPECTED_DAI, ASH_BLOSSOM_AND_JOYOUS_SPRING, SKULL_MEISTER, INFERNOID_ONUNCU,
+       INFERNOID_DECATRON, SOLEMN_STRIKE, D_D_CROW, MYSTICAL_SPACE_TYPHOON, RELOAD)

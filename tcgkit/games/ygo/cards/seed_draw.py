@@ -1,21 +1,31 @@
 """More cards of seed 000 (cards.md section A): the draw replacements its FAQ (YGO-ND-22)
 names that were missing (A.6 Sin World, A.8 Tachyon Chaos Hole, A.9 Flying Saucer
 Muusik'i, A.11 Skull Flame, A.13 Black Luster Soldier - Legendary Swordsman, A.17
-Fandora), Zexal Field (A.21) before the draw, Mystical Cards of Light (A.42), and the
-cards their effects look for. Texts are our paraphrases. Where seed 000 and cards.md
-disagree on a card's type, the seed wins: its FAQ says the normal draw is still
-conducted when the effect of Muusik'i or Skull Flame is negated, so they are written as
-the effect type; Sin World and Tachyon Chaos Hole, for which it is not, as the cost
-type. What each definition leaves out is said next to it."""
+Fandora), Zexal Field (A.21) before the draw, Shining Draw (A.26) that it places on
+top of the Deck, Mystical Cards of Light (A.42), and the cards their effects look
+for or need (Chaos Form, which Ritual Summons the Legendary Swordsman). Texts are our
+paraphrases. Where seed 000 and cards.md disagree on a card's type, the seed wins: its
+FAQ says the normal draw is still conducted when the effect of Muusik'i or Skull Flame
+is negated, so they are written as the effect type; Sin World and Tachyon Chaos Hole,
+for which it is not, as the cost type. What each definition leaves out is said next to
+it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ....core.abilities import Action, Pattern
+from ....core.events import DESTROY, Event
+from ..battle import DESTROYS_BY_BATTLE
+from ..chain import DAMAGE_STEP_WINDOWS
+from ..rankup import AttachXyzFromExtraDeckOrGY, RankUpTargetInto
 from ..vocab import (
     BEFORE_DRAW,
     COST,
     EFFECT,
+    IGNITION,
+    R_EFFECT,
     YOU,
     AddTargetToHand,
     BanishThis,
@@ -23,32 +33,49 @@ from ..vocab import (
     Effect,
     Limit,
     Materials,
+    NoBattlePhaseThisTurn,
     NormalDraw,
     OpponentPicksAtRandom,
     PutOnTopOfDeck,
     RevealThis,
+    RitualSummon,
     SearchFor,
+    SpecialSummonFrom,
     SpecialSummonTarget,
+    TargetSpec,
+    Triggered,
+    card_spell,
     continuous_spell,
+    draw_window,
+    drawn_and_revealed,
     effect_monster,
+    face_up_only,
     field_spell,
     in_your_gy,
     normal_monster,
-    normal_spell,
     ritual_monster,
-    trap_other_effects,
+    ritual_spell,
+    trap,
     xyz_monster,
 )
-from ..zones import SPELL_TRAP_ZONE
+from ..zones import (
+    BANISHED,
+    DECK,
+    EXTRA_MONSTER_ZONE,
+    FIELD_ZONE,
+    GRAVEYARD,
+    MONSTER_ZONE,
+    SPELL_TRAP_ZONE,
+)
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
-    from ....core.events import Event
     from ....core.state import GameState
     from ..card import YgoCard
 
 _GY = ("graveyard",)
 _HAND = ("hand",)
+_MONSTER_ZONES = tuple((MONSTER_ZONE[p], EXTRA_MONSTER_ZONE[p]) for p in (0, 1))
 
 
 def _fur_hire_monster(card: YgoCard) -> bool:
@@ -97,10 +124,62 @@ RECON_SCOUT_FUR_HIRE = effect_monster(
     "Recon, Scout Fur Hire", jp="", passcode="", level=2, attribute="WIND", race="Beast",
     atk=1000, defense=500, abilities=[])
 
+def _attacked_and_ritual_summoned_with_a_normal_monster(state: GameState, ctx: Ctx) -> bool:
+    """This card destroyed the monster while attacking (in its controller's turn: a
+    monster attacked by it is the opponent's), and it was Ritual Summoned by Tributing a
+    Normal Monster: the Tributes sent for its last Ritual Summon (one batch, just
+    before the summon) include one."""
+    me = ctx.source
+    if me is None or state.active != ctx.controller:
+        return False
+    events = state.history.events
+    at = len(events) - 1
+    while at >= 0 and not (events[at].kind == "summon" and events[at].obj == me):
+        at -= 1
+    if at < 0 or events[at].reason != "ritual":
+        return False
+    objs = state.objects
+    at -= 1
+    while at >= 0 and events[at].kind == "move" and events[at].reason == "tribute" \
+            and events[at].source == me:
+        tributed = events[at].obj
+        if tributed is not None and getattr(objs[tributed].card, "normal", False):
+            return True
+        at -= 1
+    return False
+
+
+@dataclass(frozen=True)
+class ShuffleOpponentsCardsIntoDeck(Action):
+    """"Shuffle all cards your opponent controls into the Deck" (an Extra Deck monster
+    goes to the Extra Deck instead, as always)."""
+
+    declares = ("shuffle_into_deck",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        them = 1 - ctx.controller
+        cards = [oid for zones in (MONSTER_ZONE, EXTRA_MONSTER_ZONE, SPELL_TRAP_ZONE,
+                                   FIELD_ZONE) for oid in state.zones[zones[them]]]
+        state.log_rule(R_EFFECT, "{} shuffles every card {} controls into the Deck ({})",
+                       _name_of(state, ctx.source), state.players[them].name, len(cards))
+        for oid in cards:
+            state.move(oid, DECK[state.objects[oid].owner], source=ctx.source,
+                       reason="shuffle", cause="effect", rule=R_EFFECT)
+        state.emit(Event("shuffle", player=them, to=DECK[them], rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return "shuffle all cards your opponent controls into the Deck"
+
+
+def _name_of(state: GameState, oid: int | None) -> str:
+    return state.objects[oid].card.name if oid is not None else "?"
+
+
 BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN = ritual_monster(
     # Left out: (2) your opponent cannot activate cards or effects during your Battle
-    # Phase; (3) shuffling all your opponent's cards into the Deck after it destroys a
-    # monster by battle; its Ritual Summon by "Chaos Form" or "Super Soldier Ritual" only.
+    # Phase (a lock on activations: the activation check has no hook for one yet); that
+    # only "Chaos Form" or "Super Soldier Ritual" Ritual Summons it.
     "Black Luster Soldier - Legendary Swordsman", jp="伝説の剣闘士 カオス・ソルジャー",
     passcode="70551291", level=8, attribute="EARTH", race="Warrior", atk=3000,
     defense=2500,
@@ -110,7 +189,22 @@ BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN = ritual_monster(
                "from your Deck to your hand.",
                zones=_HAND, timing=BEFORE_DRAW, spell_speed=1, replaces_draw=EFFECT,
                cost=(RevealThis(),), effect=(SearchFor("Ritual Spell", _ritual_spell),)),
+        Triggered("When this card attacks and destroys an opponent's monster by battle, if "
+                  "it was Ritual Summoned by Tributing a Normal Monster: you can shuffle all "
+                  "cards your opponent controls into the Deck.",
+                  on=DESTROYS_BY_BATTLE,
+                  condition=_attacked_and_ritual_summoned_with_a_normal_monster,
+                  optional=True, effect=(ShuffleOpponentsCardsIntoDeck(),)),
     ])
+
+CHAOS_FORM = ritual_spell(
+    # Left out: its other way, banishing "Blue-Eyes White Dragon" or "Dark Magician" from
+    # the GY instead of Tributing, and the other "Chaos" Ritual Monsters it can summon.
+    # UNCONFIRMED: the passcode (recalled; not in cards.md).
+    "Chaos Form", jp="カオス・フォーム", passcode="21082832",
+    text="Ritual Summon \"Black Luster Soldier - Legendary Swordsman\" from your hand, by "
+         "Tributing monsters from your hand or field whose total Levels equal 8 or more.",
+    effect=[RitualSummon(monster="Black Luster Soldier - Legendary Swordsman")])
 
 BURNING_SKULL_HEAD = effect_monster(
     # What Skull Flame returns to the hand. Left out: its effects. UNCONFIRMED: Level,
@@ -119,11 +213,15 @@ BURNING_SKULL_HEAD = effect_monster(
     attribute="FIRE", race="Zombie", atk=1000, defense=800, abilities=[])
 
 SKULL_FLAME = effect_monster(
-    # Left out: (1), the once-per-turn Special Summon of "Burning Skull Head" from the
-    # hand (and the pledge not to conduct the Battle Phase that turn).
     "Skull Flame", jp="スカル・フレイム", passcode="99899504", level=8, attribute="FIRE",
     race="Zombie", atk=2600, defense=2000,
     abilities=[
+        Effect("Once per turn: you can Special Summon 1 \"Burning Skull Head\" from your "
+               "hand. You cannot conduct your Battle Phase the turn you activate this effect.",
+               timing=IGNITION, spell_speed=1, limit=Limit(spent="activation"),
+               cost=(NoBattlePhaseThisTurn(),),
+               effect=(SpecialSummonFrom("\"Burning Skull Head\"", _burning_skull_head,
+                                         ("hand",)),)),
         Effect("During your Draw Phase, before you draw, while this card is face-up on the "
                "field: you can target 1 \"Burning Skull Head\" in your GY; give up your "
                "normal draw this turn, and if you do, add that target to your hand.",
@@ -170,11 +268,67 @@ NUMBER_107_GALAXY_EYES_TACHYON_DRAGON = xyz_monster(
     passcode="88177324", rank=8, attribute="LIGHT", race="Dragon", atk=3000, defense=2500,
     materials=Materials(text="2 Level 8 monsters", low=2, high=2))
 
-TACHYON_CHAOS_HOLE = trap_other_effects(
-    # Left out: its activation (when your face-up "Galaxy" Xyz Monster is destroyed by an
-    # opponent's attacking monster or card effect: destroy and banish as many of your
-    # opponent's face-up cards as possible); here only its GY effect.
+_NOT_SOMETHING_ELSE = frozenset(("step", "turn"))
+"""Event kinds that are the turn's bookkeeping, not something that happens in a Duel."""
+
+
+def _your_galaxy_xyz_destroyed_by_the_opponent(state: GameState, ctx: Ctx) -> bool:
+    """Tachyon Chaos Hole's activation timing: the last thing that happened was the
+    destruction of a "Galaxy" Xyz Monster you controlled, sent to your GY by battle with
+    an attacking monster of your opponent (in their turn) or by a card effect of your
+    opponent. What the rules did afterwards (its Xyz Materials sent to the GY, a resolved
+    card going to the GY) and other cards destroyed with it do not count as something
+    else."""
+    p = ctx.controller
+    objs = state.objects
+    for e in reversed(state.history.events):
+        if e.kind in _NOT_SOMETHING_ELSE or e.cause == "rule" or e.reason == "resolved":
+            continue
+        if e.kind != "move" or e.reason != DESTROY or e.obj is None:
+            return False
+        card = objs[e.obj].card
+        if e.to == GRAVEYARD[p] and e.frm in _MONSTER_ZONES[p] and e.source is not None \
+                and getattr(card, "extra", "") == "xyz" and "Galaxy" in card.name:
+            by = objs[e.source].controller
+            if by == 1 - p and (e.cause == "effect"
+                                or (e.cause == "battle" and state.active == by)):
+                return True
+    return False
+
+
+@dataclass(frozen=True)
+class DestroyAndBanishOpponentsFaceUpCards(Action):
+    """"Destroy as many face-up cards your opponent controls as possible, and banish
+    them" (destroyed at once, and banished instead of going to the GY)."""
+
+    declares = ("destroy", "banish")
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        them = 1 - ctx.controller
+        objs = state.objects
+        doomed = [oid for zones in (MONSTER_ZONE, EXTRA_MONSTER_ZONE, SPELL_TRAP_ZONE,
+                                    FIELD_ZONE)
+                  for oid in state.zones[zones[them]] if not objs[oid].face_down]
+        state.log_rule(R_EFFECT, "Tachyon Chaos Hole destroys and banishes every face-up "
+                       "card {} controls ({})", state.players[them].name, len(doomed))
+        for oid in doomed:
+            state.move(oid, BANISHED[objs[oid].owner], source=ctx.source, reason=DESTROY,
+                       cause="effect", rule=R_EFFECT)
+
+    @property
+    def text(self) -> str:
+        return "destroy as many face-up cards your opponent controls as possible, and " \
+               "banish them"
+
+
+TACHYON_CHAOS_HOLE = trap(
     "Tachyon Chaos Hole", jp="時空混沌渦", passcode="59650656", trap_type="normal",
+    text="When a face-up \"Galaxy\" Xyz Monster you control is destroyed and sent to your "
+         "GY by battle with an opponent's attacking monster or by an opponent's card "
+         "effect: destroy as many face-up cards your opponent controls as possible, and "
+         "banish them.",
+    condition=_your_galaxy_xyz_destroyed_by_the_opponent,
+    effect=[DestroyAndBanishOpponentsFaceUpCards()],
     abilities=[
         Effect("During your Draw Phase, instead of conducting your normal draw, you can "
                "banish this card from your GY, then target 1 \"Galaxy\" Xyz Monster in your "
@@ -187,27 +341,80 @@ TACHYON_CHAOS_HOLE = trap_other_effects(
 
 # ---------------------------------------------------------------------- before the draw
 
+_SUMMONED_NOT_SPECIAL = frozenset(("normal", "tribute", "set", "gemini"))
+
+
+def _xyz_special_summoned_to_your_field(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """An Xyz Monster was Special Summoned to this card's controller's field, outside
+    the Damage Step."""
+    if event.obj is None or event.reason in _SUMMONED_NOT_SPECIAL \
+            or event.to not in _MONSTER_ZONES[ctx.controller]:
+        return False
+    return getattr(state.objects[event.obj].card, "extra", "") == "xyz" \
+        and draw_window(state) not in DAMAGE_STEP_WINDOWS
+
+
+def _the_summoned_xyz(state: GameState, ctx: Ctx, oid: int) -> bool:
+    o = state.objects[oid]
+    return ctx.event is not None and oid == ctx.event.obj and not o.face_down \
+        and o.controller == ctx.controller and getattr(o.card, "extra", "") == "xyz"
+
+
 ZEXAL_FIELD = field_spell(
     # Left out: (1) your opponent cannot chain to your cards and effects that target an
-    # Xyz Monster you control; (3) the once-per-turn attaching of an Xyz Monster from the
-    # Extra Deck or GY to one Special Summoned to your field.
-    # Its (2) is used at the one moment "before the draw" of a Draw Phase; tcgkit's window
-    # there opens again after a chain, so the effect is limited to once per turn (the
-    # same thing, as the Draw Phase comes once a turn).
+    # Xyz Monster you control (a lock on activations: the activation check has no hook
+    # for one yet). Its (2) is used at the one moment "before the draw" of a Draw Phase;
+    # tcgkit's window there opens again after a chain, so the effect is limited to once
+    # per turn (the same thing, as the Draw Phase comes once a turn).
     "Zexal Field", jp="ゼアル・フィールド", passcode="95856586",
     abilities=[
         Effect("During your Draw Phase, before you draw: you can place 1 \"Shining Draw\" "
                "from your Deck on top of your Deck.",
                timing=BEFORE_DRAW, spell_speed=1, limit=Limit(spent="activation"),
                effect=(PutOnTopOfDeck("Shining Draw"),)),
+        Triggered("You can only use this effect of \"Zexal Field\" once per turn. If an Xyz "
+                  "Monster is Special Summoned to your field (except during the Damage "
+                  "Step): you can target 1 of them; attach 1 Xyz Monster from your Extra "
+                  "Deck or GY to it as material.",
+                  on=Pattern("summon", player=YOU, where=_xyz_special_summoned_to_your_field),
+                  condition=face_up_only(), optional=True,
+                  limit=Limit(shared="name", spent="activation"),
+                  targets=(TargetSpec("the Xyz Monster Special Summoned", _the_summoned_xyz,
+                                      zones=("monster_zone", "extra_monster_zone")),),
+                  effect=(AttachXyzFromExtraDeckOrGY(),)),
     ])
 
-SHINING_DRAW = normal_spell(
-    # What Zexal Field places on top of the Deck. Left out: its whole effect (activated
-    # only in Main Phase 1 if it was drawn by the normal draw and kept revealed; it
-    # equips "ZW -" monsters to a "Utopia" Xyz Monster or Xyz Summons another "Utopia"
-    # on top of it), which needs those cards; here it cannot be activated.
-    "Shining Draw", jp="シャイニング・ドロー", passcode="35906693")
+def _utopia(card: YgoCard) -> bool:
+    # The "Utopia" (希望皇ホープ) archetype: every monster with "Utopia" in its name.
+    return card.kind == "monster" and "Utopia" in card.name
+
+
+def _utopia_xyz_you_control(state: GameState, ctx: Ctx, oid: int) -> bool:
+    o = state.objects[oid]
+    return o.controller == ctx.controller and not o.face_down \
+        and getattr(o.card, "extra", "") == "xyz" and "Utopia" in o.card.name
+
+
+def _another_utopia(material: YgoCard, new: YgoCard) -> bool:
+    return _utopia(new) and new.name != material.name
+
+
+SHINING_DRAW = card_spell(
+    # Left out: its other choice, equipping any number of "ZW -" monsters with different
+    # names from the Deck and/or Extra Deck to the target (tcgkit knows no "ZW -" monster
+    # and no monster that becomes an Equip Card); so the Rank-Up is always the one chosen.
+    # A "Utopia" monster is taken to be one with "Utopia" in its name (UNCONFIRMED for
+    # the OCG's 「希望皇ホープ」 archetype: that Utopia Beyond belongs to it).
+    "Shining Draw", jp="シャイニング・ドロー", passcode="35906693", spell_type="normal",
+    text="If this card is drawn by your normal draw, you can reveal it and keep it revealed "
+         "until Main Phase 1; then, in Main Phase 1: target 1 \"Utopia\" Xyz Monster you "
+         "control; Special Summon from your Extra Deck 1 \"Utopia\" monster with a "
+         "different name by using that target as material (this counts as an Xyz Summon).",
+    condition=drawn_and_revealed,
+    targets=(TargetSpec("\"Utopia\" Xyz Monster you control", _utopia_xyz_you_control,
+                        zones=("monster_zone", "extra_monster_zone")),),
+    effect=(RankUpTargetInto("\"Utopia\" monster with a different name", _another_utopia,
+                             _utopia_xyz_you_control),))
 
 # ---------------------------------------------------------------------- the normal draw's count
 
@@ -233,7 +440,7 @@ MYSTICAL_CARDS_OF_LIGHT = continuous_spell(
     ])
 
 ALL = (FANDORA_THE_FLYING_FURTRESS, RECON_SCOUT_FUR_HIRE,
-       BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN, BURNING_SKULL_HEAD, SKULL_FLAME,
+       BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN, CHAOS_FORM, BURNING_SKULL_HEAD, SKULL_FLAME,
        FLYING_SAUCER_MUUSIKI, ALIEN_SHOCKTROOPER, SIN_WORLD,
        NUMBER_107_GALAXY_EYES_TACHYON_DRAGON, TACHYON_CHAOS_HOLE, ZEXAL_FIELD, SHINING_DRAW,
        MYSTICAL_CARDS_OF_LIGHT)

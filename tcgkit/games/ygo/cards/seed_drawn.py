@@ -22,8 +22,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.limits import UNLESS_NEGATED
 from ..card import SpecialProcedure
 from ..inherent import procedure_monster
+from ..leaving import THIS_LEFT_THE_FIELD_FACE_UP
+from ..rankup import ThenRankUpIt
 from ..vocab import (
     BEFORE_DRAW,
     COST,
@@ -69,6 +72,7 @@ from ..vocab import (
     ShuffleOneBanishedIn,
     SpecialSummonFrom,
     StartDelayed,
+    ThatPlayerMay,
     TributeThis,
     Triggered,
     card_spell,
@@ -88,6 +92,7 @@ from ..vocab import (
     synchro_monster,
     this_face_up,
     trap,
+    xyz_monster,
 )
 from ..zones import MONSTER_ZONE, SPELL_TRAP_ZONE, monsters
 
@@ -100,6 +105,8 @@ if TYPE_CHECKING:
 _GY = ("graveyard",)
 _HARD_ONCE = Limit(shared="name", spent="activation")
 """"You can only use this effect of <name> once per turn" (spent as it is activated)."""
+_ONE_ACTIVATION = Limit(shared="name", spent=UNLESS_NEGATED)
+""""You can only activate 1 <name> per turn": a negated activation is not one."""
 
 
 def _no_cards_in_hand(state: GameState, ctx: Ctx) -> bool:
@@ -173,7 +180,7 @@ THE_LEGEND_OF_TICKETS = card_spell(
     text="Target 1 card in your GY; during the End Phase of this turn, place it on top of "
          "your Deck. Your normal draw in your next Draw Phase draws 2 cards. You can only "
          "activate 1 \"The Legend of Tickets\" per turn.",
-    targets=(in_your_gy("card", lambda card: True),), limit=_HARD_ONCE,
+    targets=(in_your_gy("card", lambda card: True),), limit=_ONE_ACTIVATION,
     effect=(StartDelayed(1, "the target will be placed on top of the Deck in this End Phase"),
             NextDrawPhaseDraws(2)),
     abilities=[
@@ -334,7 +341,7 @@ AFTERGLOW = card_spell(
          "During your next Draw Phase, reveal the card you draw by your normal draw; if it "
          "is \"Afterglow\", inflict 4000 damage to your opponent. You can only activate 1 "
          "\"Afterglow\" per Duel.",
-    limit=Limit(per="game", shared="name", spent="activation"),
+    limit=Limit(per="game", shared="name", spent=UNLESS_NEGATED),
     effect=(BanishEveryCopy(), ShuffleOneBanishedIn(),
             StartDelayed(1, "during the next Draw Phase it will reveal the card drawn by the "
                             "normal draw")),
@@ -354,21 +361,39 @@ def _number_101_to_107(card: YgoCard) -> bool:
 
 _SEVENTH_ONE = "Rank-Up-Magic - The Seventh One"
 
+def _number_c_with_the_same_number(material: YgoCard, new: YgoCard) -> bool:
+    # "Number 107: ..." Ranks Up into "Number C107: ...".
+    number = material.name.split(":")[0].removeprefix("Number ")
+    return new.name.startswith(f"Number C{number}:")
+
+
+NUMBER_C107_NEO_GALAXY_EYES_TACHYON_DRAGON = xyz_monster(
+    # The "Number C" The Seventh One Xyz Summons on top of Number 107. Left out: its
+    # effects. UNCONFIRMED: every fact of it (not in cards.md; recalled: Rank 9, LIGHT
+    # Dragon, ATK 4500 / DEF 3000, 3 Level 9 monsters, passcode 68396121).
+    "Number C107: Neo Galaxy-Eyes Tachyon Dragon", jp="CNo.107 超銀河眼の時空龍",
+    passcode="68396121", rank=9, attribute="LIGHT", race="Dragon", atk=4500, defense=3000,
+    materials=Materials(text="3 Level 9 monsters", low=3, high=3))
+
+_SEVENTH_ONE_EFFECT = (
+    SpecialSummonFrom("\"Number 101\"-\"Number 107\" monster", _number_101_to_107,
+                      ("extra_deck", "graveyard")),
+    ThenRankUpIt("\"Number C\" with the same number", _number_c_with_the_same_number))
+
 RUM_THE_SEVENTH_ONE = card_spell(
-    # Left out: the Rank-Up that follows (Xyz Summoning the "Number C" with the same
-    # number from the Extra Deck on top of the summoned monster): Rank-Up Xyz Summons are
-    # another module's (rankup), and tcgkit knows no "Number C" yet. The summon here is
-    # the first half of the effect. Activated in Main Phase 1, not only at its start.
+    # Activated in Main Phase 1, not only at its start (UNCONFIRMED simplification: the
+    # card says "at the start of Main Phase 1").
     _SEVENTH_ONE, jp="RUM−七皇の剣", passcode="57734012", spell_type="normal",
     text="If this card is drawn by your normal draw, you can reveal it and keep it revealed "
          "until Main Phase 1; then, in Main Phase 1: Special Summon 1 \"Number 101\" to "
-         "\"Number 107\" monster (not a \"Number C\") from your Extra Deck or GY. You can "
-         "only apply this effect of \"Rank-Up-Magic - The Seventh One\" once per Duel.",
+         "\"Number 107\" monster (not a \"Number C\") from your Extra Deck or GY, then Xyz "
+         "Summon from your Extra Deck the \"Number C\" monster with the same number by "
+         "using it as material (this counts as an Xyz Summon). You can only apply this "
+         "effect of \"Rank-Up-Magic - The Seventh One\" once per Duel.",
     condition=drawn_and_revealed,
     # "Applied" once per Duel: spent as it resolves, not by a negated activation.
     limit=Limit(per="game", shared="name"),
-    effect=(SpecialSummonFrom("\"Number 101\"-\"Number 107\" monster", _number_101_to_107,
-                              ("extra_deck", "graveyard")),))
+    effect=_SEVENTH_ONE_EFFECT)
 
 BARIANS_CHAOS_DRAW = card_spell(
     # Left out: its other choice (Special Summon up to 2 monsters from the Deck with their
@@ -380,8 +405,7 @@ BARIANS_CHAOS_DRAW = card_spell(
          "until Main Phase 1; then, in Main Phase 1: send 1 \"Rank-Up-Magic - The Seventh "
          "One\" from your Deck to the GY; this card's effect becomes that card's effect.",
     condition=drawn_and_revealed, cost=(SendFromDeckToGY(_SEVENTH_ONE),),
-    effect=(SpecialSummonFrom("\"Number 101\"-\"Number 107\" monster", _number_101_to_107,
-                              ("extra_deck", "graveyard")),))
+    effect=_SEVENTH_ONE_EFFECT)
 
 
 def _friendship_condition(state: GameState, ctx: Ctx) -> bool:
@@ -460,16 +484,18 @@ SHARD_OF_GREED = continuous_spell(
     ])
 
 DONT_SLIP_THE_DOGS_OF_WAR = field_spell(
-    # UNCONFIRMED simplifications: the drawing player may reveal the Tuner, but the
-    # choice is asked of this card's controller; (2), "if your opponent draws by this
-    # effect", is applied as the end of the same effect, not as a trigger of its own.
+    # UNCONFIRMED simplifications: the effect always starts a chain link (the card's
+    # controller does not choose), and the drawing player chooses on resolution whether
+    # to reveal the Tuner and draw; (2), "if your opponent draws by this effect", is
+    # applied as the end of the same effect, not as a trigger of its own.
     "Don't Slip, the Dogs of War", jp="綱引犬会", passcode="65938950",
     abilities=[
         Triggered("When a player draws a Tuner by their normal draw: that player can reveal "
                   "it; they draw 2 cards. If your opponent draws by this effect, you lose "
                   "2000 LP and send this card to the GY.",
                   on=normal_draw_of(None, _tuner, each=True), condition=face_up_only(),
-                  optional=True, effect=(DrawForThatPlayer(2), PenaltyIfOpponentDrew(2000))),
+                  effect=(ThatPlayerMay("reveal the Tuner and draw 2 cards",
+                                        (DrawForThatPlayer(2), PenaltyIfOpponentDrew(2000))),)),
     ])
 
 TILTED_TRY = field_spell(
@@ -494,31 +520,32 @@ def _opponent_drew_normally(state: GameState, ctx: Ctx) -> bool:
 
 
 COMMANDER_OF_SWORDS = trap(
-    # Left out: its other choice when a Spell or Trap was drawn (destroy 1 Spell/Trap
-    # your opponent controls instead of having them discard the drawn cards).
     "Commander of Swords", jp="剣の采配", passcode="12197543", trap_type="normal",
     text="When your opponent draws by their normal draw: they reveal the drawn card(s); if "
-         "a Spell or Trap is among them, they discard all the drawn cards.",
+         "a Spell or Trap is among them, choose one: they discard all the drawn cards; or "
+         "destroy 1 Spell/Trap they control.",
     condition=_opponent_drew_normally, effect=[DiscardDrawnIfSpellTrap()])
 
 DESTRUCTIVE_DRAW = trap(
-    # Left out: "if this face-up card leaves the field, its controller takes 3000
-    # damage". UNCONFIRMED: the drawing player may draw, but the choice is asked of this
-    # card's controller.
+    # UNCONFIRMED simplification: the draw effect always starts a chain link, and the
+    # drawing player chooses on resolution whether to draw.
     "Destructive Draw", jp="破滅へのクイック・ドロー", passcode="77859858",
     trap_type="continuous", text="Activate this card.", effect=[],
     abilities=[
         Triggered("When a player draws by their normal draw with no other card in their "
                   "hand: they can draw 1 more card.",
                   on=normal_draw_of(None, when=_hand_had_no_other), condition=face_up_only(),
-                  optional=True, effect=(DrawForThatPlayer(1),)),
+                  effect=(ThatPlayerMay("draw 1 more card", (DrawForThatPlayer(1),)),)),
         Triggered("During your End Phase: pay 700 LP; if you cannot, your LP become 0.",
                   on=YOUR_END_PHASE, condition=face_up_only(), effect=(PayLPOrLoseAll(700),)),
+        Triggered("If this face-up card leaves the field: you take 3000 damage.",
+                  on=THIS_LEFT_THE_FIELD_FACE_UP, effect=(InflictDamage(3000, to_you=True),)),
     ])
 
 ALL = (CYBER_ARCHFIEND, SLOWER_SWALLOW, THE_LEGEND_OF_TICKETS, GUARDED_TREASURE,
        INFERNITY_PAWN, GEARBREED, SYLVAN_WATERSLIDE, BEAN_SOLDIER, WHITE_ROSE_CLOISTER,
-       GRAVEKEEPERS_TRAP, AFTERGLOW, RUM_THE_SEVENTH_ONE, BARIANS_CHAOS_DRAW,
+       GRAVEKEEPERS_TRAP, AFTERGLOW, NUMBER_C107_NEO_GALAXY_EYES_TACHYON_DRAGON,
+       RUM_THE_SEVENTH_ONE, BARIANS_CHAOS_DRAW,
        SYMBOL_OF_FRIENDSHIP, FLOWER_CARDIAN_LIGHTSHOWER, JINZO, COSMOS_CHANNELLING,
        SHARD_OF_GREED, DONT_SLIP_THE_DOGS_OF_WAR, TILTED_TRY, COMMANDER_OF_SWORDS,
        DESTRUCTIVE_DRAW)
