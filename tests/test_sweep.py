@@ -115,6 +115,24 @@ def effect_decks(game: str) -> list[list[str]]:
             for deck in get_rules(game).demo_decks("vanilla")]
 
 
+def check_labels_hide_face_down_cards(state: GameState) -> None:
+    """No option text names a face-down card its decider does not control (a Set card,
+    a face-down monster): the option itself would tell them what it is."""
+    d = state.decision
+    assert d is not None
+    for option, label in zip(d.options, d.labels, strict=True):
+        for oid in (option.obj, option.arg):
+            if type(oid) is not int or not 0 <= oid < len(state.objects) or oid == -1:
+                continue
+            o = state.objects[oid]
+            if o.face_down and o.controller != d.player and state.rules.zones.spec_of[
+                    o.zone].visibility != HIDDEN:
+                assert o.card.name not in label or any(
+                    state.objects[v].card.name == o.card.name and state.visible_to(v, d.player)
+                    for v in (option.obj, option.arg) if type(v) is int and v >= 0
+                    and v != oid), f"{label!r} names a face-down card"
+
+
 @pytest.mark.parametrize("automations", [None, ()], ids=["all-automations", "none"])
 @pytest.mark.parametrize("game", GAMES)
 def test_random_play_with_effect_cards(game, automations):
@@ -132,6 +150,7 @@ def test_random_play_with_effect_cards(game, automations):
             assert d is not None and d.options
             assert len(set(d.labels)) == len(d.labels), f"two options read the same: {d.labels}"
             check_conservation(state, count)
+            check_labels_hide_face_down_cards(state)
             if d.kind in OPEN_KINDS:
                 # Triggered abilities never linger where a player acts: they were put
                 # into pending (and, without responses, resolved) first.

@@ -534,8 +534,14 @@ class Rules:
         return f"{k} {self.card_name(state, option.obj, lang)}"
 
     def card_name(self, state: GameState, oid: int, lang: str = "en") -> str:
-        """An object's card name in ``lang``."""
-        card = state.objects[oid].card
+        """An object's card name in ``lang``, as option texts name it: a face-down card
+        the deciding player does not control (a Set card, a face-down monster) is "a
+        face-down card" to them, so that no option text tells them what it is."""
+        o = state.objects[oid]
+        d = state._decision
+        if o.face_down and d is not None and d.player != o.controller:
+            return "裏向きのカード" if lang == "jp" else "a face-down card"
+        card = o.card
         return (card.jp or card.name) if lang == "jp" else card.name
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
