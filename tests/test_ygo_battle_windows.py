@@ -172,8 +172,9 @@ def test_a_monster_that_leaves_and_comes_back_causes_a_replay_with_no_new_declar
                    "{monster_zone: [Stardust Dragon], deck: [Battle Ox x5], "
                    "spell_trap_zone: [{card: Call of the Haunted, face_down: true}, "
                    "{card: Sakuretsu Armor, face_down: true}]}")
+    # Player 1 cannot see which Set card is Call of the Haunted: it is named by its id.
     _do(state, "attack Stardust Dragon with Luster Dragon", "activate Mystical Space Typhoon",
-        "target Call of the Haunted")
+        f"target a face-down card@{_id(state, 'Call of the Haunted')}")
     # After the declaration Sakuretsu Armor could be activated.
     assert "activate Sakuretsu Armor" in state.decision.labels
     # Stardust Dragon Tributes itself (it leaves), then Call of the Haunted brings it
