@@ -253,13 +253,7 @@ class RankUpTargetInto(Action):
         material = ctx.targets[0][0] if ctx.targets and ctx.targets[0][0] >= 0 else None
         if material is None:
             return
-        found = xyz_candidates(state, ctx.controller, material, self.kin)
-        if not found:
-            state.log_rule(R_RANK_UP, "{} has no {} in the Extra Deck to summon by using {}",
-                           state.players[ctx.controller].name, self.what,
-                           _objs(state)[material].card.name)
-            return
-        state.push(ChooseRankUp(ctx, material, tuple(found)))
+        _rank_up_chosen(state, ctx, material, self.kin, self.what)
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         p = ctx.controller
@@ -270,6 +264,18 @@ class RankUpTargetInto(Action):
     def text(self) -> str:
         return f"Special Summon from your Extra Deck 1 {self.what} by using that target as " \
                f"material"
+
+
+def _rank_up_chosen(state: GameState, ctx: Ctx, material: int, kin: Kin, what: str) -> None:
+    """Ask which monster ``kin`` accepts from the Extra Deck to Xyz Summon on ``material``
+    (logged, and nothing more, if there is none)."""
+    found = xyz_candidates(state, ctx.controller, material, kin)
+    if not found:
+        state.log_rule(R_RANK_UP, "{} has no {} in the Extra Deck to summon by using {}",
+                       state.players[ctx.controller].name, what,
+                       _objs(state)[material].card.name)
+        return
+    state.push(ChooseRankUp(ctx, material, tuple(found)))
 
 
 def summoned_by(state: GameState, ctx: Ctx) -> int | None:
@@ -301,13 +307,7 @@ class ThenRankUpIt(Action):
         material = summoned_by(state, ctx)
         if material is None:
             return
-        found = xyz_candidates(state, ctx.controller, material, self.kin)
-        if not found:
-            state.log_rule(R_RANK_UP, "{} has no {} in the Extra Deck to summon by using {}",
-                           state.players[ctx.controller].name, self.what,
-                           _objs(state)[material].card.name)
-            return
-        state.push(ChooseRankUp(ctx, material, tuple(found)))
+        _rank_up_chosen(state, ctx, material, self.kin, self.what)
 
     @property
     def text(self) -> str:

@@ -1900,52 +1900,47 @@ class PickCard(Ask):
 
 
 @dataclass(frozen=True)
-class PlaceFromDeckOnTop(Action):
-    """"Place 1 <what> from your Deck on top of your Deck" (the player picks it; the card
-    is shown; the rest of the Deck is not shuffled)."""
+class _PlaceOne(Action):
+    """"Place 1 <what> from your <ZONE> on the <PLACE> of your Deck" (the player picks
+    it; the card is shown; the rest of the Deck is not shuffled)."""
 
     what: str = "card"
     test: Callable[[YgoCard], bool] = lambda card: True
+    ZONE: ClassVar[tuple[int, ...]] = DECK
+    PLACE: ClassVar[str] = "top"
+    TEXT: ClassVar[str] = ""
 
     def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
-        return tuple(oid for oid in state.zones[DECK[ctx.controller]]
+        return tuple(oid for oid in state.zones[self.ZONE[ctx.controller]]
                      if _passes(state, oid, self.test))
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         found = self._found(state, ctx)
         if found:
-            state.push(PickCard(ctx, ctx.controller, found, "top"))
+            state.push(PickCard(ctx, ctx.controller, found, self.PLACE))
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return bool(self._found(state, ctx))
 
     @property
     def text(self) -> str:
-        return f"place 1 {self.what} from your Deck on top of your Deck"
+        return self.TEXT.format(self.what)
 
 
 @dataclass(frozen=True)
-class ReturnFromGYToBottom(Action):
+class PlaceFromDeckOnTop(_PlaceOne):
+    """"Place 1 <what> from your Deck on top of your Deck"."""
+
+    TEXT: ClassVar[str] = "place 1 {} from your Deck on top of your Deck"
+
+
+@dataclass(frozen=True)
+class ReturnFromGYToBottom(_PlaceOne):
     """Cost: "place 1 <what> from your GY on the bottom of your Deck"."""
 
-    what: str = "card"
-    test: Callable[[YgoCard], bool] = lambda card: True
-
-    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
-        return tuple(oid for oid in state.zones[GRAVEYARD[ctx.controller]]
-                     if _passes(state, oid, self.test))
-
-    def start(self, state: GameState, ctx: Ctx) -> None:
-        found = self._found(state, ctx)
-        if found:
-            state.push(PickCard(ctx, ctx.controller, found, "bottom"))
-
-    def can(self, state: GameState, ctx: Ctx) -> bool:
-        return bool(self._found(state, ctx))
-
-    @property
-    def text(self) -> str:
-        return f"place 1 {self.what} from your GY on the bottom of your Deck"
+    ZONE: ClassVar[tuple[int, ...]] = GRAVEYARD
+    PLACE: ClassVar[str] = "bottom"
+    TEXT: ClassVar[str] = "place 1 {} from your GY on the bottom of your Deck"
 
 
 @dataclass(frozen=True)
