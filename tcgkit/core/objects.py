@@ -26,6 +26,12 @@ def _codegen(name: str, lines: list[str], namespace: dict[str, Any]) -> Callable
     return fn
 
 
+_LITERALS = (bool, int, str, type(None))
+"""The types of ``RESET`` values that the generated code writes as literals."""
+_GENERIC_RESET = "GameObject.reset"
+"""The reset that a class with ``RESET`` gets generated (unless it writes its own)."""
+
+
 class _Slotted:
     """Base of copy-on-write classes: collects field names and generates ``_clone``."""
 
@@ -42,8 +48,15 @@ class _Slotted:
         cls._clone = _codegen("_clone", lines, {"_new": object.__new__, "_cls": cls})
         reset = getattr(cls, "RESET", None)
         if reset is not None:
-            lines = [f"    self.{f} = _reset[{f!r}]" for f in reset]
+            # A value that is a literal is written as one (no lookup at every zone change).
+            lines = [f"    self.{f} = {v!r}" if type(v) in _LITERALS else
+                     f"    self.{f} = _reset[{f!r}]" for f, v in reset.items()]
             cls._reset_status = _codegen("_reset_status", lines, {"_reset": reset})
+            # reset() whole, as one function: every zone change of every card runs it.
+            lines += ["    self.controller = self.owner", "    self.incarnation += 1"]
+            own = cls.__dict__.get("reset")
+            if "incarnation" in fields and (own is None or own.__qualname__ == _GENERIC_RESET):
+                setattr(cls, "reset", _codegen("reset", lines, {"_reset": reset}))
 
 
 class GameObject(_Slotted):

@@ -439,17 +439,18 @@ class GameState:
         always the listed option.
         """
         d = self._decision
-        fast = False
-        if d is not None and player is None and type(option) is Option:
-            # Only a listed option itself skips the check: an equal one may hold other
-            # types (77.0 == 77, True == 1) that would break the game half-way through.
+        # Only a listed option itself skips the check: an equal one may hold other types
+        # (77.0 == 77, True == 1) that would break the game half-way through.
+        if d is None or player is not None:
+            option = self.check(option, player=player)
+        else:
             options = d.options
             try:
-                fast = options[options.index(option)] is option
+                listed = options[options.index(option)] is option
             except Exception:  # not listed, or fields that do not even compare
-                pass
-        if not fast:
-            option = self.check(option, player=player)  # the slow path: find or refuse
+                listed = False
+            if not listed:
+                option = self.check(option)  # the slow path: find or refuse
         step = self.work.pop()
         if TYPE_CHECKING:
             # A decision comes from the Ask on top of the work stack, and the fast path is
@@ -457,7 +458,6 @@ class GameState:
             assert isinstance(step, Ask) and isinstance(option, Option)
         self._decision = None
         step.answer(self, option)
-        self._flush()
         self._run()
 
     def check(self, option: Option | str, *, player: int | None = None) -> Option:
@@ -578,20 +578,18 @@ class GameState:
 
     def start(self) -> GameState:
         """Run the game from its setup to the first decision; returns the state."""
-        self._flush()
         self._run()
         return self
 
-    def _flush(self) -> None:
+    def _run(self) -> None:
+        # What the last step scheduled goes on the work stack first, then the engine
+        # runs steps until one asks a question.
+        work = self.work
         sched = self._sched
         if sched:
             sched.reverse()
-            self.work.extend(sched)
+            work.extend(sched)
             sched.clear()
-
-    def _run(self) -> None:
-        work = self.work
-        sched = self._sched
         while work:
             if self.over and not _is_loss(work[-1]):
                 break
@@ -986,7 +984,6 @@ class GameState:
         self.perform(Event("lose", player=player, rule=self.rules.concede_rule,
                            data=("they concede",)))
         self._decision = None
-        self._flush()
         self._run()
 
     def rewind(self, snapshot: GameState) -> None:

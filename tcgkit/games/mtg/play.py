@@ -1194,40 +1194,49 @@ def state_based_actions(state: GameState) -> bool:
     check that found nothing, so that check is remembered and the next one skipped.
     """
     mark = state.version
-    if state.cache.get("sba_clean") == mark:
+    cache = state.cache
+    if cache.get("sba_clean") == mark:
         return False
     losers, dying = _sba_found(state)
-    # The legend rule is looked at after the others, and only in a game with a legendary
-    # card (game_has's answer, read first: most games have none).
-    legends = _legend_rule(state) if not losers and not dying \
-        and state.cache.get(_LEGENDARY) != len(state.objects) else ()
-    # So is a battle's protector (only in a game with battle cards, game_has's answer).
-    unprotected = without_protector(state) if not losers and not dying \
-        and state.cache.get("battle cards") != len(state.objects) else []
-    # The rarer ones, each behind its cheapest test: tokens the game made, creatures
-    # noted since the last cleanup, a game with an Aura card (game_has's answer).
     if TYPE_CHECKING:
         d = data(state)
     else:
         d = state.data
+    n = len(state.objects)
+    if not losers and not dying and not d.tokens and not d.watched \
+            and cache.get(_LEGENDARY) == n and cache.get("battle cards") == n \
+            and cache.get(AURAS) == n:
+        # The usual check: nothing found, and a game without the cards the rarer ones
+        # need (game_has's answers, asked below the first time).
+        cache["sba_clean"] = mark
+        return False
+    # The legend rule is looked at after the others, and only in a game with a legendary
+    # card (game_has's answer, read first: most games have none).
+    legends = _legend_rule(state) if not losers and not dying \
+        and cache.get(_LEGENDARY) != n else ()
+    # So is a battle's protector (only in a game with battle cards, game_has's answer).
+    unprotected = without_protector(state) if not losers and not dying \
+        and cache.get("battle cards") != n else []
+    # The rarer ones, each behind its cheapest test: tokens the game made, creatures
+    # noted since the last cleanup, a game with an Aura card (game_has's answer).
     gone = tokens_gone(state) if d.tokens else ()
     annihilated = _annihilating(state) if d.watched else ()
-    unattached = auras_unattached(state) if state.cache.get(AURAS) != len(state.objects) \
+    unattached = auras_unattached(state) if cache.get(AURAS) != n \
         else ()
     if not losers and not dying and not legends and not unprotected and not gone \
             and not annihilated and not unattached:
         # A player can leave the game without the version changing, and the protector
         # rule looks at who is still in the game: a clean check is remembered only in a
         # game without battle cards (game_has's answer, which without_protector asked).
-        if state.cache.get("battle cards") == len(state.objects):
-            state.cache["sba_clean"] = mark
+        if cache.get("battle cards") == n:
+            cache["sba_clean"] = mark
         return False
     for oid in unattached:  # CR 704.5m
         put_aura_away(state, oid)
     for oid in gone:  # CR 704.5d
         state.emit(Event("cease", obj=oid, reason="sba", cause="rule", rule="CR 704.5d"))
-    for oid, n in annihilated:  # CR 704.5q
-        annihilate(state, oid, n)
+    for oid, count in annihilated:  # CR 704.5q
+        annihilate(state, oid, count)
     for p, rule, why in losers:
         if rule == "CR 704.5b":
             if TYPE_CHECKING:

@@ -54,11 +54,11 @@ if TYPE_CHECKING:
     from .typed import objects
 
 NORMAL_SUMMON = Limit(name="Normal Summon", shared=PLAYER, spent=AT_ACTIVATION)
+"""One Normal Summon or Set per turn, a player-shared usage limit."""
 NORMAL_SUMMON_REASONS = frozenset(("normal", "tribute", "set"))
 """The ``reason`` of a ``summon`` event that is a Normal Summon (or a Set): every other
 summon (by effect, by a card's own procedure, from the Extra Deck, Ritual, Pendulum) is
 a Special Summon."""
-"""One Normal Summon or Set per turn, a player-shared usage limit."""
 
 R_SUMMON = "YGO rule: Normal Summon"
 R_TRIBUTE = "YGO rule: Tribute Summon"
@@ -142,11 +142,11 @@ def _summon_fault(c: YgoCard, room: SummonRoom, named: bool) -> str | None:
     """The part of :func:`why_not_summon` that a monster in the hand and its player's
     :data:`SummonRoom` decide; the Main Phase asks it of each monster in the hand
     directly. ``named``: whether a refusal may name the card."""
-    left, main, mine = room
-    if not left:
+    if not room[0]:
         return _SUMMONED
+    counts = tribute_counts(room)
     n = c.tributes
-    if mine < n:
+    if n >= counts.stop:
         if c.extra:
             return f"{c.name} is an Extra Deck monster ({c.extra.capitalize()}): it is never " \
                    f"Normal Summoned or Set ({R_SUMMON})"
@@ -159,9 +159,15 @@ def _summon_fault(c: YgoCard, room: SummonRoom, named: bool) -> str | None:
         if not named:
             return _NEEDS_TRIBUTES
         return f"{c.name} needs {n} Tribute(s) ({R_TRIBUTE})"
-    if main - n >= MONSTER_ZONE_SIZE:
+    if n < counts.start:
         return _ZONES_FULL
     return None
+
+
+def tribute_counts(room: SummonRoom) -> range:
+    """How many Tributes a Normal Summon may take with ``room``: at least enough to free
+    a Main Monster Zone, at most as many monsters as the player controls."""
+    return range(room[1] - MONSTER_ZONE_SIZE + 1, room[2] + 1)
 
 
 def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
@@ -285,70 +291,85 @@ class MainPhase(Ask):
             objs = objects(state)
         else:
             objs = state.objects
+        zones = state.zones
         options: list[Option] = []
-        activations: list[Option] = []
         # Looked up once for the whole hand; with no Normal Summon left, why_not_summon
-        # refuses every card for that alone, so it is not asked. Then a hand of monsters
-        # without Pendulum Scales has nothing to offer, and is not even looked through.
+        # refuses every card for that alone, so it is not asked.
         room = summon_room(state, p)
         left = room[0]
-        # Copies of a card in hand are one choice. What a card is says which actions are
-        # candidates (a monster is summoned or Set, a Spell activated); the checks alone
-        # say whether the rules allow them now (for a card known to be in the hand, the
-        # card's own part of them).
         more = game_has(state, _BEYOND_SUMMONS, _beyond_summons)
-        if left or more:
-            seen: set[YgoCard] = set()
-            for oid in state.zones[HAND[p]]:
-                c = objs[oid].card
-                if c in seen:
-                    continue
-                seen.add(c)
-                if c.kind == "monster":
-                    if c.pendulum_scale and why_not_scale(state, p, oid) is None:
-                        activations.append(ACTIVATE[oid])
-                    # A Set is a Normal Summon face-down (why_not_set is why_not_summon).
-                    if left and _summon_fault(c, room, False) is None:
-                        options.append(SUMMON[oid])
-                        options.append(SET[oid])
-                    if c.procedure is not None and why_not_procedure(state, p, oid) is None:
-                        options.append(EXTRA[oid])  # summoned by its own procedure
-                else:
-                    if c.kind == "spell" and why_not_activate(state, p, oid) is None:
-                        activations.append(ACTIVATE[oid])
-                    if why_not_set(state, p, oid) is None:
-                        activations.append(SET[oid])
         if more:
-            self._more_options(state, p, options, activations)
+            self._more_options(state, p, room, options)
+        elif left:
+            # A Duel of vanilla monsters: a monster in the hand is summoned or Set when
+            # its Tributes fit (the part of the check a card decides: its Tribute count).
+            # Copies of a card in hand are one choice.
+            counts = tribute_counts(room)
+            seen: set[YgoCard] = set()
+            for oid in zones[HAND[p]]:
+                c = objs[oid].card
+                if c.tributes in counts and c not in seen:
+                    seen.add(c)
+                    options += SUMMON[oid], SET[oid]
         # A face-down monster is a candidate for a Flip Summon, a face-up one for a change
         # of position (each check refuses the other kind for that alone, so only the
         # monster's own part of the check is asked).
         turn = state.turn
-        for oid in monsters(state, p):
+        gemini = more and left
+        mine = zones[MONSTER_ZONE[p]]
+        extra = zones[EXTRA_MONSTER_ZONE[p]]
+        for oid in mine + extra if extra else mine:  # monsters(state, p)
             o = objs[oid]
             if o.face_down:
                 if _flip_fault(o, turn) is None:
                     options.append(FLIP[oid])
-                continue
-            if left and more and o.card.gemini and not o.gemini_summoned:
-                options.append(SUMMON[oid])  # a Gemini Summon
-            if _change_fault(o, turn) is None:
-                options.append(CHANGE[oid])
+            else:
+                if gemini and o.card.gemini and not o.gemini_summoned:
+                    options.append(SUMMON[oid])  # a Gemini Summon
+                if _change_fault(o, turn) is None:
+                    options.append(CHANGE[oid])
         if self.phase == "main1" and battle_phase_allowed(state):
             options.append(TO_BATTLE)
         options.append(TO_END)
         return Decision(p, "main_phase", options, "Main Phase: act, or move on", state)
 
     @staticmethod
-    def _more_options(state: GameState, p: int, options: list[Option],
-                      activations: list[Option]) -> None:
-        """The options of a Duel with more than vanilla monsters: Set Spells activated
-        from the field, Pendulum Summons, summons from the Extra Deck, activated effects;
-        the activations (found first in the hand) go after the summons."""
+    def _more_options(state: GameState, p: int, room: SummonRoom,
+                      options: list[Option]) -> None:
+        """The hand's and the field's options in a Duel with more than vanilla monsters:
+        Spells and Traps, Pendulum Scales and Summons, summons by a card's own procedure
+        and from the Extra Deck, activated effects; the activations go after the
+        summons."""
         if TYPE_CHECKING:
             objs = objects(state)
         else:
             objs = state.objects
+        activations: list[Option] = []
+        left = room[0]
+        # Copies of a card in hand are one choice. What a card is says which actions are
+        # candidates (a monster is summoned or Set, a Spell activated); the checks alone
+        # say whether the rules allow them now (for a card known to be in the hand, the
+        # card's own part of them).
+        seen: set[YgoCard] = set()
+        for oid in state.zones[HAND[p]]:
+            c = objs[oid].card
+            if c in seen:
+                continue
+            seen.add(c)
+            if c.kind == "monster":
+                if c.pendulum_scale and why_not_scale(state, p, oid) is None:
+                    activations.append(ACTIVATE[oid])
+                # A Set is a Normal Summon face-down (why_not_set is why_not_summon).
+                if left and _summon_fault(c, room, False) is None:
+                    options.append(SUMMON[oid])
+                    options.append(SET[oid])
+                if c.procedure is not None and why_not_procedure(state, p, oid) is None:
+                    options.append(EXTRA[oid])  # summoned by its own procedure
+            else:
+                if c.kind == "spell" and why_not_activate(state, p, oid) is None:
+                    activations.append(ACTIVATE[oid])
+                if why_not_set(state, p, oid) is None:
+                    activations.append(SET[oid])
         # Set Spells activated from the field: like a Set Trap, the "effect" option (a Set
         # Quick-Play Spell is one of effect_options).
         zones = state.zones
