@@ -28,8 +28,12 @@ def _codegen(name: str, lines: list[str], namespace: dict[str, Any]) -> Callable
 
 _LITERALS = (bool, int, str, type(None))
 """The types of ``RESET`` values that the generated code writes as literals."""
-_GENERIC_RESET = "GameObject.reset"
-"""The reset that a class with ``RESET`` gets generated (unless it writes its own)."""
+
+
+def _reset_lines(reset: dict[str, Any]) -> list[str]:
+    # A value that is a literal is written as one (no lookup at every zone change).
+    return [f"    self.{f} = {v!r}" if type(v) in _LITERALS else f"    self.{f} = _reset[{f!r}]"
+            for f, v in reset.items()]
 
 
 class _Slotted:
@@ -48,15 +52,8 @@ class _Slotted:
         cls._clone = _codegen("_clone", lines, {"_new": object.__new__, "_cls": cls})
         reset = getattr(cls, "RESET", None)
         if reset is not None:
-            # A value that is a literal is written as one (no lookup at every zone change).
-            lines = [f"    self.{f} = {v!r}" if type(v) in _LITERALS else
-                     f"    self.{f} = _reset[{f!r}]" for f, v in reset.items()]
+            lines = _reset_lines(reset)
             cls._reset_status = _codegen("_reset_status", lines, {"_reset": reset})
-            # reset() whole, as one function: every zone change of every card runs it.
-            lines += ["    self.controller = self.owner", "    self.incarnation += 1"]
-            own = cls.__dict__.get("reset")
-            if "incarnation" in fields and (own is None or own.__qualname__ == _GENERIC_RESET):
-                setattr(cls, "reset", _codegen("reset", lines, {"_reset": reset}))
 
 
 class GameObject(_Slotted):
@@ -109,6 +106,14 @@ class GameObject(_Slotted):
         self.incarnation = 0
         self.entered = 0
         self._reset_status()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "reset" not in cls.__dict__:
+            # reset() whole, as one function: every zone change of every card runs it.
+            lines = [*_reset_lines(cls.RESET), "    self.controller = self.owner",
+                     "    self.incarnation += 1"]
+            cls.reset = _codegen("reset", lines, {"_reset": cls.RESET})  # type: ignore[method-assign]
 
     def _reset_status(self) -> None:
         """Set the ``RESET`` fields to their values (generated per class)."""

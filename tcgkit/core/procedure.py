@@ -114,8 +114,10 @@ class Use(Ask):
 
     def with_plan(self, name: str, value: Any) -> Use:
         """This step with ``name`` set in its plan."""
-        plan = tuple((k, v) for k, v in self.plan if k != name) + ((name, value),)
-        return self.replace(plan=plan)
+        plan = self.plan
+        if plan:
+            plan = tuple([kv for kv in plan if kv[0] != name])
+        return self.replace(plan=(*plan, (name, value)))
 
     def decide(self, state: GameState) -> Decision | None:
         stage = procedure(self.proc).stages[self.stage]

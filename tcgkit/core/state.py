@@ -641,11 +641,16 @@ class GameState:
         this one replaces (CR 614.5); by default, those of the event being performed,
         so that the single draws of a replaced "draw two" stay in its lineage.
         """
-        if applied is None:
-            applied = self._applied
         k = event.kind
         if self._sched or k in self.piped:
-            self._sched.append(Pipeline(event, applied))
+            self._sched.append(Pipeline(event, self._applied if applied is None else applied))
+        elif applied is None or applied is self._applied:
+            # perform() written out for its usual case: every event of a game passes here.
+            if self.over and k != "lose":
+                return
+            did = self.rules.performers[k](self, event)
+            if did is not None:
+                self.record(did)
         else:
             self.perform(event, applied)
 
