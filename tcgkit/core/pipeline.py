@@ -71,6 +71,8 @@ def _modify_count(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Event:
     for ref in refs:
         ab = state.ability(ref)
         assert isinstance(ab, CountModifier) and ab.count is not None
+        if not state.functions(ref):
+            continue
         ctx = Ctx(state.controller_of(ref), ref[0], ref, ev)
         if ab.applies.matches(state, ev, ctx):
             new = ab.count(state, ev, ctx, n)
@@ -96,7 +98,8 @@ def _forbidding(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Ref | Non
     for ref in refs:
         ab = state.ability(ref)
         assert isinstance(ab, Prohibition)
-        if ab.forbids.matches(state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
+        if state.functions(ref) and ab.forbids.matches(
+                state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
             return ref
     return None
 
@@ -152,6 +155,8 @@ def _context(state: GameState, ev: Event, ref: Ref) -> tuple[Ctx, Continuous | N
     records: list[Continuous | None] = list(floating_records(state, ref)) or [None]
     for rec in records:
         if rec is None:
+            if not state.functions(ref):
+                continue  # a permanent's own, while it has lost its abilities
             ctx = Ctx(state.controller_of(ref), ref[0], ref, ev)
         else:
             # A created effect keeps what was chosen as it was created (CR 615.7's "a

@@ -403,6 +403,14 @@ class Rules:
     does): the kernel's own steps (``ToGraveyard``) then leave the line to it, so that
     a move is logged once, as it happened."""
 
+    def abilities_lost(self, state: GameState, oid: int, left: Event | None = None) -> bool:
+        """Whether object ``oid`` has lost its card's abilities to an effect (Magic's
+        "loses all abilities", CR 613.1f): its triggered abilities do not trigger. With
+        ``left``, the move by which it left a zone: whether it had lost them just before
+        (a leaves-the-battlefield ability looks back, CR 603.10a). Asked only while
+        continuous effects exist; no game but Magic has such effects (never, by default)."""
+        return False
+
     def state_checks(self, state: GameState) -> bool:
         """Perform the checks due before a player may respond (Magic's state-based
         actions); whether anything happened (nothing by default)."""

@@ -699,6 +699,9 @@ class GameState:
                     refs = refs + moves if refs else moves
             if frm != did.to and did.obj is not None and self.objects[did.obj].card.abilities:
                 back = tuple(r for r in self._looking_back(did) if not refs or r not in refs)
+                if back and self.continuous \
+                        and self.rules.abilities_lost(self, did.obj, left=did):
+                    back = ()  # it had no abilities to look back with (CR 603.10a)
                 if back:
                     if refs:
                         self._collect_triggers(did, refs)
@@ -726,6 +729,9 @@ class GameState:
         for ref in refs:
             ab = self.ability(ref)
             assert isinstance(ab, Triggered)
+            # A look-back was asked whether the object had its abilities as it left.
+            if incarnation is None and not self.functions(ref):
+                continue
             controller = self.objects[ref[0]].controller
             ctx = Ctx(controller, ref[0], ref, ev)
             if not ab.on.matches(self, ev, ctx):
@@ -916,6 +922,12 @@ class GameState:
     def ability(self, ref: Ref) -> Ability:
         """The ability a reference points to."""
         return self.objects[ref[0]].card.abilities[ref[1]]
+
+    def functions(self, ref: Ref) -> bool:
+        """Whether the ability ``ref`` points to functions now: not while its object has
+        lost its abilities to an effect (:meth:`Rules.abilities_lost`, asked only while
+        continuous effects exist)."""
+        return not self.continuous or not self.rules.abilities_lost(self, ref[0])
 
     def controller_of(self, ref: Ref) -> int:
         """Who controls the ability a reference points to."""

@@ -9,14 +9,13 @@
   time, and the game is a draw (両者敗北, ruled so since December 2019: DM Wiki
   両者敗北). A deck that runs out outside any effect (the draw step's draw) loses at once,
   as before: nothing else can happen at the same moment there.
-- **Winning and losing at once** (DM 104, 勝利条件): none of our sources states how a
-  player whom card effects make win and lose at the same time fares (the rules' change
-  notes we found do not touch 104; DM Wiki エクストラウィン and 両者敗北 say nothing of
-  it), so tcgkit does not rule on it. No card tcgkit knows makes a player win or lose
-  by its effect, so no game can reach it yet. The deck-out of the opponent (a win) and
-  of the player themselves (a loss) in one effect are two losses by the rules, not a
-  win and a loss, and end in a draw (DM Wiki 両者敗北: simultaneous state-based losses,
-  in practice only decks running out together).
+- **Winning and losing at once** (DM 104.2c, quoted on DM Wiki 勝利): a player whom card
+  effects make meet a win condition and a loss condition at the same time wins. No card
+  tcgkit knows makes a player win or lose by its effect, so no game reaches this yet and
+  nothing here rules on it. The deck-out of the opponent (a win) and of the player
+  themselves (a loss) in one effect are two state-based losses, not card effects, and end
+  in a draw (DM Wiki 両者敗北: simultaneous state-based losses, in practice only decks
+  running out together).
 
 The settling is a step placed under the outermost effect being resolved on the work
 stack (:class:`DeckOutCheck`): plain data, so a copy or a saved game in the middle of

@@ -59,6 +59,20 @@ def toughness(state: GameState, obj: MtgObject) -> int:
     return value
 
 
+def lost_abilities(state: GameState, obj: GameObject) -> bool:
+    """Whether an effect made the object lose all abilities (layer 6, CR 613.1f: Humility,
+    Gift of Tusks): its printed triggered and activated abilities do not function."""
+    if state.continuous:
+        c = layered(state, obj)
+        return c is not None and c.lost
+    return False
+
+
+WITHOUT_ABILITIES = "without abilities"
+"""In a move event's ``data``: the object had lost all its abilities as it left (what a
+leaves-the-battlefield ability looking back sees, CR 603.10a)."""
+
+
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
     """Whether the object has ``keyword``: printed and not lost, or granted (layer 6,
     CR 613.1f)."""

@@ -36,7 +36,7 @@ from ...core.steps import Ask, Step
 from .auras import AURAS, auras_unattached, put_aura_away, resolve_aura
 from .battles import choose_new_protectors, without_protector
 from .card import MtgCard, format_cost
-from .characteristics import has_keyword, is_creature, toughness, watched
+from .characteristics import has_keyword, is_creature, lost_abilities, toughness, watched
 from .costs import (
     CAST_COSTS,
     increases_first,
@@ -139,7 +139,7 @@ def modified_cost(state: GameState, player: int, oid: int,
         ab = state.ability(ref)
         assert isinstance(ab, CostModifier) and ab.change is not None
         controller = state.controller_of(ref)
-        if not left(ab.limit, state, controller, ref):
+        if not left(ab.limit, state, controller, ref) or not state.functions(ref):
             continue
         new = max(0, ab.change(state, Ctx(controller, ref[0], ref), oid, generic))
         if new != generic:
@@ -430,6 +430,8 @@ def _why_not_activated(state: GameState, player: int, oid: int, arg: int) -> str
     if o.controller != player or o.zone != BATTLEFIELD[player]:
         return f"{c.name} is not a permanent you control: only a permanent's controller " \
                f"activates its abilities (CR 602.2)"
+    if lost_abilities(state, o):
+        return f"{c.name} has lost all its abilities (CR 613.1f)"
     if isinstance(ab, LoyaltyAbility):
         why = why_not_loyalty(state, player, o, ab, (oid, arg))
         if why is not None:

@@ -22,7 +22,14 @@ from ...core.rules import Rules
 from . import cards, options
 from .battles import battle_entered, protector, why_not_attack_battle, why_not_protector
 from .card import MtgCard, MtgObject, MtgPlayer
-from .characteristics import has_keyword, power, toughness, watch
+from .characteristics import (
+    WITHOUT_ABILITIES,
+    has_keyword,
+    lost_abilities,
+    power,
+    toughness,
+    watch,
+)
 from .combat import (
     assigned_player,
     assigning,
@@ -124,9 +131,12 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     seen = not ev.rule or ev.reason == DESTROY or state.visible_to(ev.obj, other)
     frm = o.zone
     had = o.card.abilities  # the face it showed (a back face may turn front up below)
+    lost = had and frm in BATTLEFIELD and lost_abilities(state, o)
     did = kernel_perform_move(state, ev)
     if did is None:
         return None
+    if lost:
+        did = did.replace(data=(*did.data, WITHOUT_ABILITIES))
     if o.card.front is not None:  # a double-faced card back face up
         front_up_on_leaving(state, ev.obj, frm, ev.to)
         if TYPE_CHECKING:
@@ -318,6 +328,13 @@ class MtgRules(Rules):
     """What a player with priority may do besides passing."""
     respond = staticmethod(respond)
     resolve_card = staticmethod(resolve_card)
+
+    def abilities_lost(self, state: GameState, oid: int, left: Event | None = None) -> bool:
+        """Whether an effect made the object lose all abilities (layer 6, CR 613.1f); as
+        it left the battlefield, if ``left`` (its move) says so (CR 603.10a)."""
+        if left is not None:
+            return WITHOUT_ABILITIES in left.data
+        return lost_abilities(state, state.objects[oid])
 
     def damage_object(self, state: GameState, ev: Event) -> Event | None:
         """Damage to a permanent: its results by its types and the source's keywords
