@@ -219,13 +219,16 @@ class Triggered(Ability):
     if its event was not the last thing to happen (the game's policy decides, see
     :meth:`~tcgkit.core.pending.Policy.missed_timing`). ``limit`` caps how often it is
     used: a used-up ability does not trigger; the use is spent when it triggers
-    (``spent="trigger"``) or, otherwise, when it resolves.
+    (``spent="trigger"``) or, otherwise, when it resolves. ``condition_rule`` is the rule
+    the log cites when the intervening "if" is no longer true as it resolves, where the
+    card's own rule says more than the game's general one (``Rules.cite["condition"]``).
     """
 
     on: Pattern = Pattern("")
     effect: tuple[Action, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     condition: Callable[[GameState, Ctx], bool] | None = None
+    condition_rule: str = ""
     optional: bool = False
     cost: tuple[Action, ...] = ()
     may_miss_timing: bool = False

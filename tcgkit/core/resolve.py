@@ -194,7 +194,8 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
     name = state.objects[ref[0]].card.name
     ctx = Ctx(item.controller, item.obj, ref, item.event, state.new_rid(), item.targets)
     if isinstance(ab, Triggered) and ab.condition is not None and not ab.condition(state, ctx):
-        state.log_rule(cite.get("condition", ""), "{}'s ability does nothing: its condition "
+        state.log_rule(ab.condition_rule or cite.get("condition", ""),
+                       "{}'s ability does nothing: its condition "
                        "is no longer true", name,
                        **_secret(state, item.obj, item.controller,
                                  "A hidden card's ability does nothing"))

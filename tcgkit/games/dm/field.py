@@ -105,7 +105,7 @@ def why_not_switch(state: GameState, player: int, oid: int, arg: object = None) 
         return f"only a D2 field of yours in the battle zone has a D Switch ({R_D_SWITCH})"
     if upside_down(state, oid):
         return f"{name}'s D Switch was already used: a D Switch is used once in the game " \
-               f"({R_D_SWITCH})"
+               f"({R_PER_GAME})"
     return f"{name}'s D Switch is used only at the timing it names, as its ability " \
            f"resolves ({R_D_SWITCH})"
 
@@ -137,7 +137,7 @@ class TurnUpsideDown(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         if ctx.source is None:
             return
-        state.log_rule(R_D_SWITCH, "{} turns {} upside down: its D Switch is used (once in "
+        state.log_rule(R_PER_GAME, "{} turns {} upside down: its D Switch is used (once in "
                        "the game)", state.players[ctx.controller].name,
                        state.objects[ctx.source].card.name)
 

@@ -199,7 +199,7 @@ class AskDraw(Ask):
                                            source=self.ctx.source, reason="effect",
                                            rule="DM 114"))
         else:
-            state.log_rule("DM rule: optional abilities", "{} chooses not to draw",
+            state.log_rule(state.rules.cite["may"], "{} chooses not to draw",
                            state.players[self.player].name)
 
 

@@ -773,10 +773,11 @@ def _pay(state: GameState, use: Use) -> Use | None:
     if mana is None:
         raise IllegalAction(f"cannot pay {cost} mana with the civilization requirement",
                             rule="DM-USE-05")
-    rule = use.get("pay_rule") or (R_PLAYS_MANA if plays(state) else "DM-USE-05")
-    state.log_rule(rule, "{} pays {} mana (tapping {})",
+    rule = use.get("pay_rule") or "DM-USE-05"
+    state.log_rule(rule, "{} pays {} mana (tapping {}){}",
                    state.players[use.player].name, cost,
-                   ", ".join(state.objects[m].card.name for m in mana))
+                   ", ".join(state.objects[m].card.name for m in mana),
+                   f"; {R_PLAYS_MANA}" if plays(state) else "")
     if not manual:
         for m in mana:
             state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))

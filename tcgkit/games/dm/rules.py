@@ -289,7 +289,7 @@ class DmRules(Rules):
     cite: ClassVar[dict[str, str]] = {
         "resolve": "DM 603", "resolve_spell": "DM-USE-07",
         "fizzle": "DM 110", "condition": "DM 110",
-        "may": "DM rule: optional abilities", "trigger": "DM 603",
+        "may": "DM 603", "trigger": "DM 603",
         "no_target": "DM 110",
     }
     variant_options: ClassVar[dict[str, tuple[Any, ...]]] = {

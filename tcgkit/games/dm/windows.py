@@ -739,7 +739,7 @@ class NinjaChangeSwap(Action):
         attack = state.attack_id
         if state.history.any("keyword", player=p, where=lambda e: e.reason in NINJA
                              and e.data == (attack,)):
-            state.log_rule(R_NINJA_CHANGE, "{}'s Ninja Change does nothing: {} already used "
+            state.log_rule(R_ONCE_PER_ATTACK, "{}'s Ninja Change does nothing: {} already used "
                            "a Ninja ability during this attack", name, state.players[p].name)
             return
         fit = [o for o in state.zones[BATTLE[p]] if _swappable(state, p, o, self.min_cost)]

@@ -277,7 +277,8 @@ JOLLY_THE_JORNADO = creature(
                   "may choose any number of your Jokers creatures with a total cost of 10 or "
                   "more and return them to your hand. If you do, put this creature into the "
                   "battle zone.", on=OPPONENTS_TURN_ENDS, zones=("hand",), optional=True,
-                  condition=_master_j_may, effect=(MasterJTornado(),)),
+                  condition=_master_j_may, condition_rule=R_MASTER_J,
+                  effect=(MasterJTornado(),)),
         W_BREAKER,
         Triggered("When this creature comes out, GR summon 3 times.", on=ENTERS,
                   effect=(GRSummon(3),)),
