@@ -316,8 +316,10 @@ class AttackStep(Ask):
         # 506.3b), when a hand holds a card to declare.
         from .windows import after_attack  # windows builds on this module
         state.push(*after_attack(state, attacker))
-        if state.triggers.get("attack_end"):
-            # Only a card that waits for an attack's end (Valchuris) makes it an event.
+        if state.triggers.get("attack_end") or state.triggered:
+            # Only a card that waits for an attack's end (Valchuris), or an ability that
+            # triggered on the attack and may create one (Completely Unidentified's
+            # "after that attack"), makes it an event.
             state.push(GivePriority(p), ResolveAttack(attacker, target), EndAttack(attacker),
                        self)
         else:

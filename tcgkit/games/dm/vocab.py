@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.abilities import (
+    CREATED,
     OPPONENT,
     YOU,
     Ability,
@@ -27,6 +28,7 @@ from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
 from ...core.procedure import Use
+from ...core.resolve import start_delayed
 from ...core.steps import Ask
 from . import attack
 from .card import DmCard
@@ -38,6 +40,9 @@ if TYPE_CHECKING:
     from ...core.state import GameState
     from .typed import objects
 
+R_TRIGGERED = "DM 603"
+"""Triggered abilities, delayed ones among them."""
+
 __all__ = [
     "ANY",
     "ATTACKED_IF_ABLE",
@@ -45,6 +50,7 @@ __all__ = [
     "BLOCKER",
     "CANT_ATTACK_PLAYERS",
     "CANT_BE_BLOCKED",
+    "CREATED",
     "DESTROY",
     "DESTROYED",
     "DISCARD",
@@ -60,6 +66,7 @@ __all__ = [
     "YOUR_TURN_ENDS",
     "Choose",
     "CostModifier",
+    "CreateDelayed",
     "DestroyOne",
     "DiscardAtRandom",
     "Draw",
@@ -701,6 +708,27 @@ class UseChosen(Action):
     @property
     def text(self) -> str:
         return "use it without paying its cost"
+
+
+@dataclass(frozen=True)
+class CreateDelayed(Action):
+    """Create the card's delayed triggered ability ``ability`` (its index; it functions
+    from no zone, ``zones=(CREATED,)``): it watches its event from now on and triggers
+    once, whatever happens to the card meanwhile ("after that attack, ...")."""
+
+    ability: int = 0
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None:
+            return
+        start_delayed(state, ctx.controller, ctx.source, self.ability)
+        state.log_rule(R_TRIGGERED, "{} creates a delayed triggered ability: {}",
+                       state.objects[ctx.source].card.name,
+                       state.objects[ctx.source].card.abilities[self.ability].text)
+
+    @property
+    def text(self) -> str:
+        return "create a delayed triggered ability"
 
 
 @dataclass(frozen=True)

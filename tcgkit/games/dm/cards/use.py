@@ -11,12 +11,14 @@ from ....core.abilities import Ctx
 from ..once import into_your_mana
 from ..static import crossed_creature_gets
 from ..vocab import (
+    CREATED,
     ENTERS,
     OPPONENT,
     SHIELD_TRIGGER,
     T_BREAKER,
     Choose,
     CostModifier,
+    CreateDelayed,
     MoveChosen,
     Pattern,
     SkipRestOfTurn,
@@ -59,7 +61,7 @@ def _into_their_mana(state: GameState, event: Event, ctx: Ctx) -> bool:
     return state.active != ctx.controller and into_your_mana(state, event, opp)
 
 
-def _their_attack_ended(state: GameState, event: Event, ctx: Ctx) -> bool:
+def _they_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
     return _opponents_turn(state, event, ctx)
 
 
@@ -77,13 +79,18 @@ KANZEN_FUMEI = creature(
                   "the turn.", on=Pattern("use", where=_they_use),
                   effect=(SkipRestOfTurn(OPPONENT, R_KANZEN),)),
         Triggered("When one of your opponent's creatures attacks, after that attack, they "
-                  "skip the rest of the turn.", on=Pattern("attack_end", where=_their_attack_ended),
+                  "skip the rest of the turn.", on=Pattern("attack", where=_they_attack),
+                  effect=(CreateDelayed(ability=4),)),
+        # Index 4: what the attack ability creates; it functions from no zone.
+        Triggered("After that attack, your opponent skips the rest of the turn.",
+                  zones=(CREATED,), on=Pattern("attack_end"),
                   effect=(SkipRestOfTurn(OPPONENT, R_KANZEN),)),
     ])
 """DM-USE-12 (the seed's text; fan name "Completely Unidentified"). It watches the ``use``
 event of step 5 (DM-USE-06), so what is not a use — crossing a Cross Gear, tapping mana —
-does not stop the turn (DM-USE-10). The attack ability triggers at the attack's end (the
-printed "when ... attacks, after that attack" waits for the same moment)."""
+does not stop the turn (DM-USE-10). The attack ability triggers as the creature attacks,
+with this card in the battle zone, and creates a delayed ability for "after that attack"
+(the next attack end): the turn ends then even if this card left meanwhile."""
 
 
 def _opponents_spells_cost_2_more(state: GameState, ctx: Ctx, oid: int, cost: int) -> int:
