@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tcgkit import load_game
 from tcgkit.core.state import GameState
-from tcgkit.games.dm.outcome import DeckOutCheck
+from tcgkit.games.dm.outcome import OutcomeCheck
 from tcgkit.scenario.model import parse_scenario
 from tcgkit.scenario.runner import build
 from tcgkit.scenario.source import load
@@ -50,7 +50,7 @@ def test_a_deck_that_runs_out_mid_effect_loses_once_the_effect_has_resolved(tmp_
     d = state.decision
     assert d is not None and d.kind == "destroy" and d.player == 0
     assert not state.is_over and not state.zones[state.rules.library_ids[0]]
-    assert [s.players for s in state.work if isinstance(s, DeckOutCheck)] == [(0,)]
+    assert [s.losers for s in state.work if isinstance(s, OutcomeCheck)] == [(0,)]
     twin = state.copy()
     assert twin.to_json() == state.to_json()
     assert load_game(state.to_json()).to_json() == state.to_json()

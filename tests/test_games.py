@@ -59,9 +59,9 @@ def test_the_duel_command_plays_a_variant(capsys):
     state = get_rules("dm").new_game(seed=4, options={"variant": "plays"})
     play_out(state, RandomAgent(4))
     assert len(plays.splitlines()) == len(state.log)
-    assert "[DMP rule: " in plays
+    assert "DMP rule: unlocked civilizations" in plays  # its payments say so
     assert main(["duel", "--game", "dm", "--seed", "4"]) == 0
-    assert "[DMP rule: " not in capsys.readouterr().out
+    assert "DMP rule: " not in capsys.readouterr().out
     assert main(["duel", "--game", "dm", "--variant", "nope"]) == 2
     assert "'tcg', 'plays'" in capsys.readouterr().err
     assert main(["duel", "--game", "ygo", "--variant", "plays"]) == 2

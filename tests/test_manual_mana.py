@@ -209,7 +209,8 @@ def test_dm_plays_any_mana_pays_once_unlocked() -> None:
     assert labels(state) == ["tap Fear Fang for mana", "tap Burning Mane for mana"]
     for _ in range(4):
         state.apply(state.decision.options[0])  # type: ignore[union-attr]
-    assert any("DMP rule" in e.rule and "pays 4 mana" in str(e) for e in state.log)
+    assert any(e.rule == "DM-USE-05" and "pays 4 mana" in e.text
+               and "DMP rule: unlocked civilizations" in e.text for e in state.log)
 
 
 # ---------------------------------------------------------------------- random play

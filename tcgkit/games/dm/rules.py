@@ -29,7 +29,7 @@ from .evolution import ONTO, leave_with, onto_after_move, put_on
 from .field import is_d2, upside_down, why_not_switch
 from .fortify import link_set_up_castles, perform_fortify, shield_left
 from .gr import R_GR, SUPER_GR_SIZE, check_super_gr, left_battle
-from .outcome import deck_out
+from .outcome import WIN_KEY, deck_out, extra_win
 from .play import (
     MANA_CHARGE,
     PLAYS_MAX_CREATURES,
@@ -120,6 +120,11 @@ def is_test_card(card: CardDef) -> bool:
 """A player whose deck reaches 0 cards loses: at once, or, when an effect emptied it, once
 that effect has resolved, together with any other player whose deck ran out in it
 (outcome.py)."""
+
+
+def _won(state: GameState, ev: Event) -> None:
+    """A shield or a card arrived: an extra win may be met (outcome.py)."""
+    extra_win(state, by_effect=ev.cause == "effect" or ev.reason == "effect")
 
 
 def _deck_out(state: GameState, player: int, ev: Event | None = None) -> None:
@@ -222,6 +227,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
     if did.frm in DECK:
         _deck_out(state, o.owner, ev)
+    if WIN_KEY in state.statics and (did.to in SHIELD or did.to in BATTLE):
+        _won(state, ev)  # after the deck-out: settled before it all the same
     _overflow(state, ev.obj)
     return did
 
@@ -241,6 +248,8 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
         put_on(state, ev.obj, ev.target)
     if state.zones[UNDER[state.objects[ev.obj].owner]]:
         after_enter(state, ev.obj)  # a Command removes a seal of its civilization
+    if WIN_KEY in state.statics:
+        _won(state, ev)
     return ev.replace(frm=frm)
 
 

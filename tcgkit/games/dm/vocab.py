@@ -487,11 +487,11 @@ class TopToZone(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         p = ctx.controller
-        deck = state.zones[DECK[p]]
-        for oid in deck[::-1][:self.count]:
+        top = state.zones[DECK[p]][::-1][:self.count]
+        for oid in top:
             state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
                        source=ctx.source, rule="DM 110")
-        n = min(self.count, len(deck))
+        n = len(top)  # counted before the moves: the last card of a deck counts too
         if n:
             state.log_rule("DM 110", "{} puts the top {} card(s) of their deck "
                            "into the {} zone", state.players[p].name, n, self.to)

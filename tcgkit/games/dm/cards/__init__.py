@@ -20,9 +20,10 @@ from . import (
     usecosts,
     vanilla,
     windows,
+    wins,
 )
 
 ALL: tuple[DmCard, ...] = vanilla.ALL + effects.ALL + turn1.ALL + use.ALL + classic.ALL \
     + types.ALL + windows.ALL + aura.ALL + tama.ALL + turn1b.ALL + usecosts.ALL + powers.ALL \
-    + seals.ALL + psychics.ALL + exiles.ALL + grs.ALL
+    + seals.ALL + psychics.ALL + exiles.ALL + grs.ALL + wins.ALL
 """Every Duel Masters card definition."""
