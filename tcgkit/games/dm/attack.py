@@ -36,6 +36,8 @@ T_BREAKER = "T-Breaker"
 """T・ブレイカー: this creature breaks three shields (DM 509.2a)."""
 SPEED_ATTACKER = "Speed Attacker"
 """スピードアタッカー: no summoning sickness (DM 506.1a)."""
+CANT_ATTACK = "can't attack"
+"""このクリーチャーは攻撃できない."""
 CANT_ATTACK_PLAYERS = "can't attack players"
 """このクリーチャーは、相手プレイヤーを攻撃できない."""
 CANT_BE_BLOCKED = "can't be blocked"
@@ -179,6 +181,8 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         return f"{o.card.name} is not a creature (DM 506.1)"
     if o.tapped:
         return _TAPPED
+    if CANT_ATTACK in o.card._keywords:
+        return f"{o.card.name} can't attack (its own ability)"
     if o.entered >= state.turn and not o.card.evolution \
             and SPEED_ATTACKER not in o.card._keywords \
             and not (may_differ(state) and has_keyword(state, oid, SPEED_ATTACKER)):

@@ -48,6 +48,7 @@ __all__ = [
     "ATTACKED_IF_ABLE",
     "ATTACKS",
     "BLOCKER",
+    "CANT_ATTACK",
     "CANT_ATTACK_PLAYERS",
     "CANT_BE_BLOCKED",
     "CREATED",
@@ -132,6 +133,7 @@ W_BREAKER = Keyword("W-Breaker (This creature breaks 2 shields.)", name=attack.W
 T_BREAKER = Keyword("T-Breaker (This creature breaks 3 shields.)", name=attack.T_BREAKER)
 SPEED_ATTACKER = Keyword("Speed Attacker (This creature can attack the turn it comes out.)",
                          name=attack.SPEED_ATTACKER)
+CANT_ATTACK = Keyword("This creature can't attack.", name=attack.CANT_ATTACK)
 CANT_ATTACK_PLAYERS = Keyword("This creature can't attack players.",
                               name=attack.CANT_ATTACK_PLAYERS)
 CANT_BE_BLOCKED = Keyword("This creature can't be blocked.", name=attack.CANT_BE_BLOCKED)

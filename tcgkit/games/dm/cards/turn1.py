@@ -37,6 +37,7 @@ from ..psychic import psychic_creature
 from ..turn import YOUR_TURN_ENDS
 from ..vocab import (
     BLOCKER,
+    CANT_ATTACK,
     DESTROY,
     DISCARD,
     ENTERS,
@@ -713,18 +714,30 @@ def _this_wins_a_battle(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.obj == ctx.source
 
 
+def _no_spell_cast(state: GameState, ctx: Ctx) -> str | None:
+    # "If you cast a spell this turn": a use of a spell card of yours in the turn's
+    # history (a spell is used by casting it, DM-USE-11).
+    objs = state.objects
+    if state.history.any("use", player=ctx.controller, where=lambda e: e.obj is not None
+                         and getattr(objs[e.obj].card, "kind", "") == "spell"):
+        return None
+    return "Bloody Shadow's G-Zero needs a spell cast by you this turn (DM-USE-09)"
+
+
 BLOODY_SHADOW = creature(
     "Bloody Shadow, Mystic Light Holy Knight", jp="魔光騎聖ブラッディ・シャドウ",
     civilization=("light", "darkness"), cost=2, power=4500, race="Initiate/Ghost/Knight",
     abilities=[
+        GZero("G-Zero: if you cast a spell this turn, you may summon this creature without "
+              "paying its cost.", unmet=_no_spell_cast),
         BLOCKER,
+        CANT_ATTACK,
         Triggered("When this creature wins a battle, destroy it.",
                   on=Pattern(BATTLE_WIN, where=_this_wins_a_battle), effect=(DestroyThis(),)),
     ])
-"""Light/darkness, cost 2, 4500, Initiate/Ghost/Knight, Blocker (DMC-46, DM Wiki's card
-page; the English name is ours): a Knight that destroys itself after winning a battle,
-for Nero Gryphis's scenarios. Left out: its G-Zero ("if you cast a spell this turn") and
-"this creature can't attack" (tcgkit has "can't attack players" only)."""
+"""Light/darkness, cost 2, 4500, Initiate/Ghost/Knight (DMC-46, DM Wiki's card page; the
+English name is ours): G-Zero if you cast a spell this turn, Blocker, can't attack, and
+destroyed after winning a battle — a Knight for Nero Gryphis's scenarios."""
 
 
 def _you_would_lose_to_an_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
