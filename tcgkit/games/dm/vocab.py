@@ -337,6 +337,11 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
         # "A spell of cost N or less" (Wave): its printed cost.
         return isinstance(c, DmCard) and c.kind == "spell" \
             and c.cost <= int(what[len("spell of cost "):-len(" or less")])
+    if what.endswith(" or less") and " creature of cost " in what:
+        # "A creature with <name> in its name, of cost N or less" (Voljaak's "Bolshack").
+        name, _, rest = what.partition(" creature of cost ")
+        return isinstance(c, DmCard) and c.kind == "creature" and name in c.name \
+            and c.cost <= int(rest[:-len(" or less")])
     if what == "Cross Gear":
         # "A Cross Gear from your hand" (Samurai Generate).
         return isinstance(c, DmCard) and c.kind == "cross_gear"

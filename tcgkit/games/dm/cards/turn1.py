@@ -39,6 +39,7 @@ from ..vocab import (
     BLOCKER,
     CANT_ATTACK,
     DESTROY,
+    DESTROYED,
     DISCARD,
     ENTERS,
     OPPONENT,
@@ -187,21 +188,38 @@ BARCHURIS = creature(
 
 # ---------------------------------------------------------------------- "once each turn"
 
+def _armored_cost_5(state: GameState, oid: int) -> str | None:
+    c = state.objects[oid].card
+    if "Armored" not in getattr(c, "race", ""):
+        return "it is not an Armored"
+    if getattr(c, "cost", 0) < 5:
+        return f"its cost {getattr(c, 'cost', 0)} is less than 5"
+    return None
+
+
 BOLSHACK_VOLJAAK = creature(
     "Bolshack Voljaak", jp="ボルシャック・ヴォルジャアク", civilization=("light", "fire"),
     cost=7, power=11000, race="Armored Dragon",
     abilities=[
+        revolution_change("Armored of cost 5 or more", _armored_cost_5),
         SPEED_ATTACKER,
         W_BREAKER,
         Triggered("Once each turn, when a creature comes out, you may put the top card of "
                   "your deck into your shield zone.", on=Pattern("move", where=into_battle),
                   optional=True, limit=each_turn(), effect=(TopToZone("shield"),)),
+        Triggered("When this creature is destroyed, you may put a creature of cost 7 or "
+                  "less with Bolshack in its name from your hand into the battle zone.",
+                  on=DESTROYED, effect=(Choose("Bolshack creature of cost 7 or less", "hand",
+                                               optional=True),
+                                        MoveChosen("battle", frm="hand"))),
     ])
 """DM-T1-05, DM-T1-06, from the official Q&A the seed quotes. Light/fire, cost 7, 11000,
-Armored Dragon, Speed Attacker, W-Breaker (DM Wiki's card page). Its own arrival is "a
-creature comes out" too. Left out: its Revolution Change and its other printed
-abilities (the seed's rule needs only the once-each-turn line); the English name is a
-transliteration (no English printing)."""
+Armored Dragon; Revolution Change (an Armored of cost 5 or more), Speed Attacker,
+W-Breaker, and a Bolshack from the hand when it is destroyed (DM Wiki's card page). Its
+own arrival is "a creature comes out" too. Left out: its Final Declaration (終極宣言:
+break all your own shields at the start of your turn, then not lose until your next
+turn), which needs shields broken by an effect of their owner's and a "can't lose"
+effect, neither built. The English name is a transliteration (no English printing)."""
 
 
 def _liquid_people_with_full_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
