@@ -155,8 +155,10 @@ JOHNJO_JOHN = psychic_creature(
                   effect=(UntapThis(),)),
     ])
 """DM-T1-04. A psychic creature: it waits in the hyperspatial zone and returns there when
-it leaves the battle zone (psychic.py). Left out: its awakening side (覚醒前: 時空の探検家
-ジョン), as tcgkit has no double-sided psychic creatures yet."""
+it leaves the battle zone (psychic.py). Left out: its side before awakening (覚醒前: 時空の
+探検家ジョン) and the awakening between them, whose text neither the seed nor cards.md
+gives and no source we could read confirms (psychic.py turns double-sided psychic
+creatures over: Bolshack Dragon and Bolshack Moebius)."""
 
 
 def _second_attack_ended(state: GameState, event: Event, ctx: Ctx) -> bool:
