@@ -62,6 +62,7 @@ __all__ = [
     "SHIELD_TRIGGER",
     "SPEED_ATTACKER",
     "T_BREAKER",
+    "UNCHOOSABLE_BY_SPELLS",
     "W_BREAKER",
     "YOU",
     "YOUR_TURN_ENDS",
@@ -93,6 +94,7 @@ __all__ = [
     "UntapThis",
     "UseChosen",
     "UsedKeyword",
+    "choosable",
     "creature",
     "cross_gear",
     "crossed_attacks",
@@ -134,6 +136,20 @@ T_BREAKER = Keyword("T-Breaker (This creature breaks 3 shields.)", name=attack.T
 SPEED_ATTACKER = Keyword("Speed Attacker (This creature can attack the turn it comes out.)",
                          name=attack.SPEED_ATTACKER)
 CANT_ATTACK = Keyword("This creature can't attack.", name=attack.CANT_ATTACK)
+UNCHOOSABLE_BY_SPELLS = Keyword("Your opponent's spells can't choose this creature.",
+                                name="unchoosable by the opponent's spells")
+
+
+def choosable(state: GameState, ctx: Ctx, oid: int) -> bool:
+    """Whether the effect resolving in ``ctx`` may choose ``oid``: not a creature in the
+    battle zone whose "your opponent's spells can't choose this creature" applies (the
+    effect is a spell's, of its opponent's). Every effect's choice of a card asks this."""
+    o = state.objects[oid]
+    if UNCHOOSABLE_BY_SPELLS.name not in o.card._keywords or o.zone not in BATTLE \
+            or ctx.source is None:
+        return True
+    return getattr(state.objects[ctx.source].card, "kind", "") != "spell" \
+        or ctx.controller == o.controller
 CANT_ATTACK_PLAYERS = Keyword("This creature can't attack players.",
                               name=attack.CANT_ATTACK_PLAYERS)
 CANT_BE_BLOCKED = Keyword("This creature can't be blocked.", name=attack.CANT_BE_BLOCKED)
@@ -258,7 +274,8 @@ class DestroyOne(Action):
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         owner = 1 - ctx.controller if self.whose == OPPONENT else ctx.controller
-        if any(_power_at_most(state, o, self.max_power) for o in state.zones[BATTLE[owner]]):
+        if any(_power_at_most(state, o, self.max_power) and choosable(state, ctx, o)
+               for o in state.zones[BATTLE[owner]]):
             state.push(ChooseToDestroy(ctx, owner, self.max_power))
 
     @property
@@ -286,7 +303,7 @@ class ChooseToDestroy(Ask):
 
     def decide(self, state: GameState) -> Decision:
         ids = [o for o in state.zones[BATTLE[self.owner]]
-               if _power_at_most(state, o, self.max_power)]
+               if _power_at_most(state, o, self.max_power) and choosable(state, self.ctx, o)]
         return Decision(self.ctx.controller, "destroy", one_per_card(state, ids, "destroy"),
                         "Choose a creature to destroy", state)
 
@@ -392,7 +409,7 @@ class Choose(Action):
         zone = _zone_of(self.zone, owner)
         # "Any": the other player's zone of that kind as well (Spiral Gate's "a creature").
         also = _zone_of(self.zone, 1 - owner) if self.whose == ANY else -1
-        if any(qualifies(state, o, self.what, self.max_power)
+        if any(qualifies(state, o, self.what, self.max_power) and choosable(state, ctx, o)
                for z in (zone, also) if z >= 0 for o in state.zones[z]):
             state.push(ChooseCard(ctx, zone, self.what, chooser, self.optional,
                                   self.max_power, also))
@@ -433,7 +450,8 @@ class ChooseCard(Ask):
             if z >= 0:
                 # Copies are one choice within a zone, not across players' zones.
                 options += one_per_card(state, [o for o in state.zones[z] if qualifies(
-                    state, o, self.what, self.max_power)], "choose")
+                    state, o, self.what, self.max_power) and choosable(state, self.ctx, o)],
+                    "choose")
         if self.optional:
             options.append(NONE)
         return Decision(self.chooser, "choose", options, f"Choose a {self.what}", state)

@@ -47,6 +47,7 @@ from ..vocab import (
     SHIELD_TRIGGER,
     SPEED_ATTACKER,
     T_BREAKER,
+    UNCHOOSABLE_BY_SPELLS,
     W_BREAKER,
     Choose,
     ChooseCard,
@@ -289,6 +290,7 @@ QED = creature(
     power=11000, race="Crystal Command Dragon",
     abilities=[
         W_BREAKER,
+        UNCHOOSABLE_BY_SPELLS,
         *by_variant(
             tcg=Permission("Each turn, you may summon the first water creature you summon "
                            "from your hand without paying its cost.", allows=FOR_FREE,
@@ -304,9 +306,9 @@ the battle zone, as if it had flipped there. The English name is ours.
 
 TCG: the first water creature you summon each turn may be summoned for free — a
 history query, like Topgear's first fire creature (DM-T1-02): a water creature summoned
-earlier that turn, paid for or not, uses it up. Left out (tcgkit has neither yet): "the
-first water spell you cast each turn may be cast for free" (permissions cover summons
-only) and "your opponent's spells can't choose this creature".
+earlier that turn, paid for or not, uses it up. "Your opponent's spells can't choose this
+creature" is a keyword every effect's choice asks (vocab.choosable). Left out: "the first
+water spell you cast each turn may be cast for free" (permissions cover summons only).
 
 DM-T1-10 (Duel Masters Play's): the seed describes its free summon of a water creature
 as a once-per-turn static ability that battle-zone order weighs against Aqua Brothers'
