@@ -71,7 +71,7 @@ NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
                        "assign_player"},
                "ygo": {"yes", "no", "zone", "pendulum", "done", "declare"},
                "dm": {"use_aura", "attach", "attach_gr", "mode", "additional", "apply",
-                      "decline"}}
+                      "decline", "cast_free"}}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
 random play uses: no optional replacement effect in Magic's (the kernel test below lists
 ``apply`` and ``decline``), no Circle of Protection: Red (its ``source`` choice is met in
@@ -99,7 +99,8 @@ tests/test_dm_aura.py. No card with modes is in Duel Masters' decks here: its ``
 in scenarios/dm/turn1b/final_declaration_named_once_per_game.yaml and
 scenarios/dm/use_procedure/modes_chosen_in_step_5.yaml; nor a Buzzrenda card nor an optional
 Madness (its ``additional``, ``apply`` and ``decline`` are met in scenarios/dm/use_procedure/
-and tests/test_dm_use_procedure.py). No Words of Wind, Fact or
+and tests/test_dm_use_procedure.py), nor Q.E.D. (its ``cast_free`` is met in
+scenarios/dm/turn1/qed_first_water_spell_each_turn_for_free.yaml). No Words of Wind, Fact or
 Fiction nor Abundance in Magic's decks here: their ``return_to_hand``, ``pile``,
 ``pile_to_hand`` and ``card_kind`` are met in scenarios/mtg/draw/ (the first three also in
 tests/test_mtg_tokens.py). Trample damage assigned past a blocker to the player

@@ -45,6 +45,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Summon it from the mana zone, as an ability allows (DM-T1-07)."),
     OptionKind("summon_free", "a creature card in your hand", None, None,
                "Summon it without paying its cost, as an ability allows (DM-T1-05)."),
+    OptionKind("cast_free", "a spell card in your hand", None, None,
+               "Cast it without paying its cost, as an ability allows (Q.E.D.)."),
     OptionKind("choose", "a card the resolving effect may choose", None, None,
                "Choose it for the effect."),
     OptionKind("none", None, None, None, "Choose nothing (an optional choice)."),

@@ -313,9 +313,20 @@ Cantabile)."""
 FOR_FREE = "summon_free"
 """A permission to summon a creature from the hand without paying its cost (Aqua
 Brothers, a G-Zero)."""
+CAST_FREE = "cast_free"
+"""A permission to cast a spell from the hand without paying its cost (Q.E.D.'s first
+water spell each turn)."""
 R_PERMISSION = "DM-T1-07"
 R_G_ZERO = "DM rule: G-Zero"
 SUMMON_MANA, SUMMON_FREE = Options("summon_mana"), Options("summon_free")
+CAST_FREE_OPTION = Options("cast_free")
+_FREE = (FOR_FREE, CAST_FREE)
+"""The permissions that waive the cost (an alternative cost, DM-USE-03)."""
+_PERMITTED = ((FROM_MANA, MANA, SUMMON_MANA, "creature"),
+              (FOR_FREE, HAND, SUMMON_FREE, "creature"),
+              (CAST_FREE, HAND, CAST_FREE_OPTION, "spell"))
+"""Each permission: what it allows, the zone it uses cards from, its options, the card
+type it is for."""
 
 
 def _g_zero_met(state: GameState, ctx: Ctx, oid: int) -> bool:
@@ -371,21 +382,26 @@ def permission_for(state: GameState, player: int, oid: int, allows: str) -> Ref 
     return None
 
 
+_NOT_PERMITTED = {
+    FROM_MANA: "no ability lets you summon this creature from your mana zone now, or its "
+               "once each turn was used (DM-T1-07)",
+    FOR_FREE: "no ability lets you summon this creature for free now, or its once each turn "
+              "was used (DM-T1-05)",
+    CAST_FREE: "no ability lets you cast this spell for free now, or its once each turn was "
+               "used (DM-T1-05)"}
+
+
 def why_not_permitted(state: GameState, player: int, oid: int, allows: str) -> str | None:
     """Why ``player`` cannot summon ``oid`` from the mana zone (``allows`` =
-    :data:`FROM_MANA`) or for free (:data:`FOR_FREE`) now, or ``None`` if they can."""
+    :data:`FROM_MANA`), summon it for free (:data:`FOR_FREE`) or cast it for free
+    (:data:`CAST_FREE`) now, or ``None`` if they can."""
     if permission_for(state, player, oid, allows) is None:
         # A card's own G-Zero explains itself: its condition is the reason, not a
         # missing permission (DM-T1-14).
         why = _g_zero_unmet(state, player, oid) if allows == FOR_FREE else None
-        if why is not None:
-            return why
-        return ("no ability lets you summon this creature from your mana zone now, or its "
-                "once each turn was used (DM-T1-07)") if allows == FROM_MANA else \
-               ("no ability lets you summon this creature for free now, or its once each "
-                "turn was used (DM-T1-05)")
+        return why if why is not None else _NOT_PERMITTED[allows]
     return why_not_use(state, player, oid, from_mana=allows == FROM_MANA,
-                       free=allows == FOR_FREE)
+                       free=allows in _FREE)
 
 
 def why_not_summon_from_mana(state: GameState, player: int, oid: int,
@@ -400,17 +416,25 @@ def why_not_summon_free(state: GameState, player: int, oid: int,
     return why_not_permitted(state, player, oid, FOR_FREE)
 
 
+def why_not_cast_free(state: GameState, player: int, oid: int,
+                      arg: object = None) -> str | None:
+    """:func:`why_not_permitted` for a spell cast without paying the cost."""
+    if _card(state, oid).kind != "spell":
+        return f"{_card(state, oid).name} is not a spell (DM-USE-11)"
+    return why_not_permitted(state, player, oid, CAST_FREE)
+
+
 def permitted_options(state: GameState, player: int) -> list[Option]:
-    """The summons permissions allow besides the usual ones: only asked when some card
-    in play has such a permission (no cost to games without one)."""
+    """The summons and casts permissions allow besides the usual ones: only asked when
+    some card in play has such a permission (no cost to games without one)."""
     out: list[Option] = []
-    for allows, zone, opts in ((FROM_MANA, MANA, SUMMON_MANA), (FOR_FREE, HAND, SUMMON_FREE)):
+    for allows, zone, opts, kind in _PERMITTED:
         if not state.statics.get("permit:" + allows):
             continue
         seen: set[Any] = set()
         for oid in state.zones[zone[player]]:
             c = _card(state, oid)
-            if c in seen or c.kind != "creature":
+            if c in seen or c.kind != kind:
                 continue
             seen.add(c)
             if why_not_permitted(state, player, oid, allows) is None:
@@ -428,7 +452,7 @@ def use_permitted(state: GameState, player: int, oid: int, allows: str) -> Use:
     if ref is None:
         raise IllegalAction(why_not_permitted(state, player, oid, allows) or "not permitted",
                             rule=R_PERMISSION)
-    if allows == FOR_FREE:
+    if allows in _FREE:
         return Use("dm.use", player, oid, plan=(("free", True), ("permit", ref)))
     _apply_permission(state, player, oid, ref)
     return Use("dm.use", player, oid, plan=(("from_mana", True),))
@@ -444,8 +468,9 @@ def _apply_permission(state: GameState, player: int, oid: int, ref: Ref) -> None
         state.log_rule(R_G_ZERO, "{} summons {} by its G-Zero, without paying its cost",
                        state.players[player].name, state.objects[oid].card.name)
     else:
-        state.log_rule(R_PERMISSION, "{}'s ability lets {} summon {} {}",
+        state.log_rule(R_PERMISSION, "{}'s ability lets {} {} {} {}",
                        state.objects[ref[0]].card.name, state.players[player].name,
+                       "cast" if ab.allows == CAST_FREE else "summon",
                        state.objects[oid].card.name, how)
     spend_for(ab.limit, state, player, ref)
 
@@ -552,8 +577,9 @@ class MainStep(Ask):
         elif option.kind == "cross":
             state.push(Use("dm.cross", state.active, option.obj, plan=(("onto", option.arg),)),
                        self)
-        elif option.kind in ("summon_mana", "summon_free"):
-            allows = FROM_MANA if option.kind == "summon_mana" else FOR_FREE
+        elif option.kind in ("summon_mana", "summon_free", "cast_free"):
+            allows = FROM_MANA if option.kind == "summon_mana" else \
+                FOR_FREE if option.kind == "summon_free" else CAST_FREE
             state.push(use_permitted(state, state.active, option.obj, allows), self)
 
 

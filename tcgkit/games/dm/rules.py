@@ -38,6 +38,7 @@ from .play import (
     explain_additional,
     plays,
     why_not_cast,
+    why_not_cast_free,
     why_not_charge,
     why_not_cross,
     why_not_deploy,
@@ -72,6 +73,8 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
     "summon_free": ("main_step", "a G-Zero or other permission waives the cost only: "
                                  "creatures are still summoned in your main step (DM-USE-09, "
                                  "DM 504.1)", why_not_summon_free),
+    "cast_free": ("main_step", "a permission waives the cost only: spells are still cast in "
+                               "your main step (DM-USE-09, DM 504.1)", why_not_cast_free),
     "generate": ("main_step", "Cross Gears are generated in your main step (DM 504.1)",
                  why_not_generate),
     "cross": ("main_step", "Cross Gears are crossed in your main step (DM 303)",
@@ -90,8 +93,8 @@ _TIMING: dict[str, tuple[str, str, Callable[[GameState, int, int, Any], str | No
 """Per action: the decision it is taken at, why it is refused at any other, and the one
 check of its legality there."""
 
-_USES = frozenset(("summon", "cast", "generate", "summon_mana", "summon_free", "fortify",
-                   "deploy", "use_tamaseed", "use_aura"))
+_USES = frozenset(("summon", "cast", "generate", "summon_mana", "summon_free", "cast_free",
+                   "fortify", "deploy", "use_tamaseed", "use_aura"))
 _MID_RESOLUTION = "cards cannot be used in the middle of an effect's resolution, unless the " \
                   "one-shot effect being resolved instructs it (DM-USE-08)"
 
@@ -256,6 +259,7 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
 _OPTION_TEXT = {
     "charge": "charge {name}", "skip": "no charge", "summon": "summon {name}",
     "summon_mana": "summon {name} from mana", "summon_free": "summon {name} for free",
+    "cast_free": "cast {name} for free",
     "choose": "choose {name}", "none": "choose none", "cast": "cast {name}",
     "generate": "generate {name}", "destroy": "destroy {name}",
     "tap": "tap {name} for mana",  # a mana card tapped to pay a cost by hand
@@ -543,7 +547,8 @@ class DmRules(Rules):
                 *(Option("cross", g, c) for g in mine for c in mine
                   if objs[g].card.kind == "cross_gear"),
                 *(Option("summon_mana", o) for o in state.zones[MANA[p]]),
-                *(Option("summon_free", o) for o in hand), *_switches(state, p)]
+                *(Option("summon_free", o) for o in hand),
+                *(Option("cast_free", o) for o in hand), *_switches(state, p)]
         if not MANA_CHARGE.available(state, p):
             # A second charge, tried at any decision, is refused for being the second.
             uses += [Option("charge", o) for o in hand]

@@ -32,7 +32,7 @@ from ..once import (
     this_taps,
     your_attack,
 )
-from ..play import FOR_FREE, FROM_MANA
+from ..play import CAST_FREE, FOR_FREE, FROM_MANA
 from ..psychic import psychic_creature
 from ..turn import YOUR_TURN_ENDS
 from ..vocab import (
@@ -281,6 +281,21 @@ def _first_water_creature_this_turn(state: GameState, ctx: Ctx, oid: int) -> boo
                                  and "water" in getattr(objs[e.obj].card, "civilizations", ()))
 
 
+def _first_water_spell_this_turn(state: GameState, ctx: Ctx, oid: int) -> bool:
+    p = ctx.controller
+    c = state.objects[oid].card
+    if state.objects[oid].zone != HAND[p] or getattr(c, "kind", "") != "spell" \
+            or "water" not in getattr(c, "civilizations", ()):
+        return False
+    objs = state.objects
+    # "The first water spell you cast each turn": no water spell of yours was used this
+    # turn, paid for or not (a history query; a spell is used by casting it, DM-USE-11).
+    return not state.history.any(
+        "use", player=p, where=lambda e: e.obj is not None
+        and getattr(objs[e.obj].card, "kind", "") == "spell"
+        and "water" in getattr(objs[e.obj].card, "civilizations", ()))
+
+
 _QED_PLAYS_TEXT = ("During your turn, you may summon one water creature from your hand "
                    "without paying its cost. (Your Q.E.D.'s this effect activates only once "
                    "per turn.)")
@@ -292,9 +307,12 @@ QED = creature(
         W_BREAKER,
         UNCHOOSABLE_BY_SPELLS,
         *by_variant(
-            tcg=Permission("Each turn, you may summon the first water creature you summon "
-                           "from your hand without paying its cost.", allows=FOR_FREE,
-                           test=_first_water_creature_this_turn),
+            tcg=(Permission("Each turn, you may summon the first water creature you summon "
+                            "from your hand without paying its cost.", allows=FOR_FREE,
+                            test=_first_water_creature_this_turn),
+                 Permission("Each turn, you may cast the first water spell you cast from "
+                            "your hand without paying its cost.", allows=CAST_FREE,
+                            test=_first_water_spell_this_turn)),
             plays=Permission(_QED_PLAYS_TEXT, allows=FOR_FREE,
                              test=_your_water_creature_in_hand,
                              limit=applied_once(named=True))),
@@ -306,9 +324,9 @@ the battle zone, as if it had flipped there. The English name is ours.
 
 TCG: the first water creature you summon each turn may be summoned for free — a
 history query, like Topgear's first fire creature (DM-T1-02): a water creature summoned
-earlier that turn, paid for or not, uses it up. "Your opponent's spells can't choose this
-creature" is a keyword every effect's choice asks (vocab.choosable). Left out: "the first
-water spell you cast each turn may be cast for free" (permissions cover summons only).
+earlier that turn, paid for or not, uses it up; so does the first water spell each turn
+(a ``cast_free`` permission). "Your opponent's spells can't choose this creature" is a
+keyword every effect's choice asks (vocab.choosable).
 
 DM-T1-10 (Duel Masters Play's): the seed describes its free summon of a water creature
 as a once-per-turn static ability that battle-zone order weighs against Aqua Brothers'
