@@ -731,8 +731,18 @@ def preventable(state: GameState, event: Event, ctx: Ctx) -> bool:
     if event.cause != "combat" or event.source is None:
         return True
     controller = state.objects[event.source].controller
-    return not any(state.objects[oid].card.has("Unpreventable combat damage")
-                   for oid in state.zones[BATTLEFIELD[controller]])
+    if not any(state.objects[oid].card.has("Unpreventable combat damage")
+               for oid in state.zones[BATTLEFIELD[controller]]):
+        return True
+    # Asked as the prevention effect is offered for this damage: said once (CR 615.12).
+    objs = state.objects
+    text = (f"{objs[event.source].card.name}'s combat damage can't be prevented: "
+            f"{objs[ctx.source].card.name if ctx.source is not None else 'the effect'} "
+            f"does not prevent it")
+    last = state.log[-1] if state.log else None
+    if last is None or last.rule != "CR 615.12" or last.text != text:
+        state.log_rule("CR 615.12", "{}", text)
+    return False
 
 
 def prevention(text: str, would: Pattern, *, created: bool = True) -> Replacement:
