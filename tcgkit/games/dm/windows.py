@@ -476,6 +476,22 @@ def dragon_condition(civilizations: tuple[str, ...], min_cost: int
     return meets
 
 
+def race_condition(race: str, min_cost: int) -> Callable[[GameState, int], str | None]:
+    """The condition "a <race> of cost ``min_cost`` or more": a creature whose race
+    contains ``race`` (アーマード covers Armored Dragon and Armored Wyvern), of at least
+    that cost."""
+
+    def meets(state: GameState, oid: int) -> str | None:
+        c = state.objects[oid].card
+        if race not in getattr(c, "race", ""):
+            return f"it is not a {race}"
+        if getattr(c, "cost", 0) < min_cost:
+            return f"its cost {getattr(c, 'cost', 0)} is less than {min_cost}"
+        return None
+
+    return meets
+
+
 def _by_revolution_change(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.obj == ctx.source and event.to in BATTLE and event.reason == SWAP
 

@@ -75,7 +75,13 @@ from ..vocab import (
     qualifies,
     spell,
 )
-from ..windows import dragon_condition, ninja_strike, resolved, revolution_change
+from ..windows import (
+    dragon_condition,
+    ninja_strike,
+    race_condition,
+    resolved,
+    revolution_change,
+)
 from ..zones import BATTLE, GRAVEYARD, HAND, MANA, SHIELD
 from .usecosts import SAMURAI_GENERATE
 
@@ -191,20 +197,11 @@ BARCHURIS = creature(
 
 # ---------------------------------------------------------------------- "once each turn"
 
-def _armored_cost_5(state: GameState, oid: int) -> str | None:
-    c = state.objects[oid].card
-    if "Armored" not in getattr(c, "race", ""):
-        return "it is not an Armored"
-    if getattr(c, "cost", 0) < 5:
-        return f"its cost {getattr(c, 'cost', 0)} is less than 5"
-    return None
-
-
 BOLSHACK_VOLJAAK = creature(
     "Bolshack Voljaak", jp="ボルシャック・ヴォルジャアク", civilization=("light", "fire"),
     cost=7, power=11000, race="Armored Dragon",
     abilities=[
-        revolution_change("Armored of cost 5 or more", _armored_cost_5),
+        revolution_change("Armored of cost 5 or more", race_condition("Armored", 5)),
         SPEED_ATTACKER,
         W_BREAKER,
         Triggered("Once each turn, when a creature comes out, you may put the top card of "

@@ -38,7 +38,7 @@ from ..vocab import (
     evolution_creature,
     qualifies,
 )
-from ..windows import resolved, revolution_change
+from ..windows import race_condition, resolved, revolution_change
 from ..zones import BATTLE, DECK, HAND, SHIELD
 
 if TYPE_CHECKING:
@@ -391,15 +391,6 @@ class RunModes(Step):
             state.push(RunModes(self.ctx, self.chosen, self.at + 1, 0))
 
 
-def _mecha_cost_5(state: GameState, oid: int) -> str | None:
-    c = state.objects[oid].card
-    if "Mecha" not in getattr(c, "race", ""):
-        return "it is not a Mecha"
-    if getattr(c, "cost", 0) < 5:
-        return f"its cost {getattr(c, 'cost', 0)} is less than 5"
-    return None
-
-
 def _leaves_while_no_shield_left(state: GameState, event: Event, ctx: Ctx) -> bool:
     # This creature leaving the battle zone (for anywhere but the battle zone), in a turn
     # in which no shield has left a shield zone: a history query.
@@ -413,7 +404,7 @@ GORGINI_EN_GELS = creature(
     "Gorgini en Gels", jp="富轟皇 ゴルギーニ・エン・ゲルス", civilization=("light", "darkness"),
     cost=7, power=11500, race="Mecha Angel Command",
     abilities=[
-        revolution_change("Mecha of cost 5 or more", _mecha_cost_5),
+        revolution_change("Mecha of cost 5 or more", race_condition("Mecha", 5)),
         W_BREAKER,
         Prohibition("If no shield has left this turn, this creature does not leave.",
                     forbids=Pattern("move", where=_leaves_while_no_shield_left)),
