@@ -405,7 +405,8 @@ class Rules:
 
     def abilities_lost(self, state: GameState, oid: int, left: Event | None = None) -> bool:
         """Whether object ``oid`` has lost its card's abilities to an effect (Magic's
-        "loses all abilities", CR 613.1f): its triggered abilities do not trigger. With
+        "loses all abilities", CR 613.1f): none of its indexed abilities functions
+        (:meth:`GameState.functions`). With
         ``left``, the move by which it left a zone: whether it had lost them just before
         (a leaves-the-battlefield ability looks back, CR 603.10a). Asked only while
         continuous effects exist; no game but Magic has such effects (never, by default)."""
