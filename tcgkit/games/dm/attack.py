@@ -36,6 +36,9 @@ T_BREAKER = "T-Breaker"
 """T・ブレイカー: this creature breaks three shields (DM 509.2a)."""
 SPEED_ATTACKER = "Speed Attacker"
 """スピードアタッカー: no summoning sickness (DM 506.1a)."""
+MACH_FIGHTER = "Mach Fighter"
+"""マッハファイター: the turn it comes out, this creature may attack an untapped creature (a
+creature only, summoning sick as it still is: :func:`mach_fighting`)."""
 CANT_ATTACK = "can't attack"
 """このクリーチャーは攻撃できない."""
 CANT_ATTACK_PLAYERS = "can't attack players"
@@ -91,9 +94,28 @@ def why_not_attack(state: GameState, player: int, oid: int, target: int) -> str 
     the refusal, made of two halves, one about the attacker and one about the target
     (the attack step asks them apart: once per attacker and once per target, not once
     per pair). Whether it is the attack step is the decision's to say."""
-    return why_not_attacker(state, player, oid) or why_not_attack_target(state, player, target) \
+    return why_not_attacker(state, player, oid) or _target_fault(state, player, oid, target) \
         or (why_not_attack_player(state, player, oid) if target == -1 else None) \
         or why_not_elsewhere(state, player, oid, target)
+
+
+def _target_fault(state: GameState, player: int, oid: int, target: int) -> str | None:
+    """The target's half of :func:`why_not_attack`, but for an untapped creature that a
+    creature fighting by Mach Fighter may attack."""
+    why = why_not_attack_target(state, player, target)
+    return None if why is _UNTAPPED and mach_fighting(state, oid) else why
+
+
+def mach_fighting(state: GameState, oid: int) -> bool:
+    """Whether creature ``oid`` fights by Mach Fighter now: it has Mach Fighter and came
+    out this turn (it may attack untapped creatures, and, unless something else lets it
+    attack this turn, only creatures)."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    return o.entered >= state.turn and (MACH_FIGHTER in o.card._keywords or (
+        may_differ(state) and has_keyword(state, oid, MACH_FIGHTER)))
 
 
 def lures(state: GameState, player: int) -> list[int]:
@@ -128,12 +150,28 @@ def why_not_elsewhere(state: GameState, player: int, oid: int, target: int) -> s
     return None
 
 
+def _sick(state: GameState, o: DmObject) -> bool:
+    """Whether ``o`` has summoning sickness: it came out this turn, with no Speed Attacker
+    (an evolution creature has none, DM 801)."""
+    return o.entered >= state.turn and not o.card.evolution \
+        and SPEED_ATTACKER not in o.card._keywords \
+        and not (may_differ(state) and has_keyword(state, o.id, SPEED_ATTACKER))
+
+
 def why_not_attack_player(state: GameState, player: int, oid: int) -> str | None:
     """Why ``player``'s creature ``oid`` cannot attack the opponent, though it can attack:
-    it "can't attack players", or an effect bounds the attackers' power."""
-    c = state.objects[oid].card
+    it "can't attack players", it attacks by Mach Fighter in the turn it came out
+    (creatures only), or an effect bounds the attackers' power."""
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    c = o.card
     if CANT_ATTACK_PLAYERS in c._keywords:
         return f"{c.name} cannot attack players (its ability)"
+    if _sick(state, o):
+        return f"{c.name} came out this turn: by Mach Fighter it attacks creatures only " \
+               f"({R_MACH_FIGHTER})"
     return why_not_attack_by_power(state, player, oid) if state.continuous else None
 
 
@@ -164,6 +202,7 @@ _UNTAPPED = "only tapped creatures can be attacked (DM 505.2)"
 # Asked of every creature at every attack step: texts made once (the refusal names the
 # option, hence the creature).
 _TAPPED = "a tapped creature cannot attack (DM 506.1a)"
+R_MACH_FIGHTER = "DM rule: Mach Fighter"
 _SICK = "the creature has summoning sickness (DM 506.1a)"
 
 
@@ -183,9 +222,7 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
         return _TAPPED
     if CANT_ATTACK in o.card._keywords:
         return f"{o.card.name} can't attack (its own ability)"
-    if o.entered >= state.turn and not o.card.evolution \
-            and SPEED_ATTACKER not in o.card._keywords \
-            and not (may_differ(state) and has_keyword(state, oid, SPEED_ATTACKER)):
+    if _sick(state, o) and not mach_fighting(state, oid):
         # An evolution creature has no summoning sickness (DM 801).
         return _SICK
     if state.continuous and _no_attacks(state, ("all",)):
@@ -250,7 +287,10 @@ class AttackStep(Ask):
 
     def decide(self, state: GameState) -> Decision:
         p = state.active
-        objs = state.objects
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         # why_not_attack by its halves: each target once, then each attacker once (plain
         # loops: this runs at every attack step decision). Creatures alike in card and
         # tapped state are the same target (a set of cards for each state).
@@ -278,17 +318,37 @@ class AttackStep(Ask):
             # Attacked if able (DM-T1-12): every creature that can attack attacks it, and
             # the step cannot end while one can (below).
             targets = lured
-        for oid in state.zones[BATTLE[p]] if targets else ():
-            card = objs[oid].card
-            key = oid if differ else card
+        untapped: list[int] | None = None  # what a Mach Fighter may attack besides
+        for oid in state.zones[BATTLE[p]]:
+            o = objs[oid]
+            card = o.card
+            # A creature that came out this turn may attack by Mach Fighter: untapped
+            # creatures too, but creatures only while it is summoning sick.
+            mach = o.entered >= state.turn and mach_fighting(state, oid)
+            key = oid if differ or mach else card
             if key in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
             attackers.add(key)  # another copy that can attack is the same choice
+            own = targets
+            sick = False
+            if mach:
+                sick = _sick(state, o)
+                if not lured:
+                    if untapped is None:
+                        kinds: set[object] = set()  # the untapped creatures, one per card
+                        untapped = []
+                        for t in state.zones[BATTLE[1 - p]]:
+                            k = t if differ else objs[t].card
+                            if k not in kinds and \
+                                    why_not_attack_target(state, p, t) is _UNTAPPED:
+                                kinds.add(k)
+                                untapped.append(t)
+                    own = [*targets, *untapped]
             kw = card._keywords
             before = len(options)
-            for t in targets:
-                if t == -1 and (CANT_ATTACK_PLAYERS in kw or (bounded
-                                and why_not_attack_by_power(state, p, oid) is not None)):
+            for t in own:
+                if t == -1 and (CANT_ATTACK_PLAYERS in kw or sick or (
+                        bounded and why_not_attack_by_power(state, p, oid) is not None)):
                     continue
                 options.append(ATTACK_ON[oid, t])
             if (MUST_ATTACK in kw or lured) and len(options) > before:

@@ -133,6 +133,10 @@ def _yours(state: GameState, ctx: Ctx, oid: int) -> bool:
     return state.objects[oid].controller == ctx.controller
 
 
+def _your_gr(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return _yours(state, ctx, oid) and bool(getattr(state.objects[oid].card, "gr", False))
+
+
 def _your_non_dragons(state: GameState, ctx: Ctx, oid: int) -> bool:
     return _yours(state, ctx, oid) and "Dragon" not in getattr(state.objects[oid].card, "race", "")
 
@@ -145,6 +149,7 @@ def _crossed(state: GameState, ctx: Ctx, oid: int) -> bool:
 
 CREATURE_TESTS: dict[str, Callable[[GameState, Ctx, int], bool]] = {
     "your creatures": _yours,
+    "your GR creatures": _your_gr,
     "your non-Dragon creatures": _your_non_dragons,
     "the creature this is crossed onto": _crossed,
 }

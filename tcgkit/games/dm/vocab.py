@@ -56,6 +56,7 @@ __all__ = [
     "DESTROYED",
     "DISCARD",
     "ENTERS",
+    "MACH_FIGHTER",
     "MUST_ATTACK",
     "OPPONENT",
     "OPPONENTS_TURN_ENDS",
@@ -136,6 +137,8 @@ T_BREAKER = Keyword("T-Breaker (This creature breaks 3 shields.)", name=attack.T
 SPEED_ATTACKER = Keyword("Speed Attacker (This creature can attack the turn it comes out.)",
                          name=attack.SPEED_ATTACKER)
 CANT_ATTACK = Keyword("This creature can't attack.", name=attack.CANT_ATTACK)
+MACH_FIGHTER = Keyword("Mach Fighter (The turn this creature comes out, it may attack "
+                       "untapped creatures.)", name=attack.MACH_FIGHTER)
 UNCHOOSABLE_BY_SPELLS = Keyword("Your opponent's spells can't choose this creature.",
                                 name="unchoosable by the opponent's spells")
 

@@ -25,6 +25,7 @@ from ..static import your_creatures_have
 from ..vocab import (
     BLOCKER,
     ENTERS,
+    MACH_FIGHTER,
     OPPONENT,
     SHIELD_TRIGGER,
     YOU,
@@ -116,8 +117,9 @@ GACHADAMAN = creature(
     abilities=[
         Triggered("When this creature comes out, GR summon. (Summon the top card of your "
                   "super-GR as if its cost were paid.)", on=ENTERS, effect=(GRSummon(),)),
+        your_creatures_have(MACH_FIGHTER, which="your GR creatures"),
     ])
-"""Creature, nature, cost 4, 3000. UNCONFIRMED: the set it was first printed in. Left
-out: "your GR creatures have Mach Fighter" (Mach Fighter is not implemented)."""
+"""Creature, nature, cost 4, 3000; its GR summon, and "your GR creatures have Mach Fighter"
+(a static grant, static.py). UNCONFIRMED: the set it was first printed in."""
 
 ALL = (KAITEI_KIMENJO, MEMENTO_MORIJINGU, TSUTANMECHANEN, GACHADAMAN)
