@@ -39,6 +39,7 @@ SPEED_ATTACKER = "Speed Attacker"
 MACH_FIGHTER = "Mach Fighter"
 """マッハファイター: the turn it comes out, this creature may attack an untapped creature (a
 creature only, summoning sick as it still is: :func:`mach_fighting`)."""
+R_MACH_FIGHTER = "DM rule: Mach Fighter"
 CANT_ATTACK = "can't attack"
 """このクリーチャーは攻撃できない."""
 CANT_ATTACK_PLAYERS = "can't attack players"
@@ -202,7 +203,6 @@ _UNTAPPED = "only tapped creatures can be attacked (DM 505.2)"
 # Asked of every creature at every attack step: texts made once (the refusal names the
 # option, hence the creature).
 _TAPPED = "a tapped creature cannot attack (DM 506.1a)"
-R_MACH_FIGHTER = "DM rule: Mach Fighter"
 _SICK = "the creature has summoning sickness (DM 506.1a)"
 
 
