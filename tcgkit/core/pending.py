@@ -157,7 +157,9 @@ class Policy:
     - ``ask_optional_on_activation``: an optional triggered ability is chosen (or
       declined) as it would be put into ``pending`` and, declined, is not put there
       (Yu-Gi-Oh!: a player decides to activate it as the chain is built); otherwise it
-      is put there and its controller chooses as it resolves (Magic's "you may").
+      is put there and its controller chooses as it resolves (Magic's "you may"). Under
+      such a policy every triggered ability is activated: a lock on activations (a
+      prohibition of the would-be ``activate`` event) keeps it out of ``pending``.
     """
 
     name: ClassVar[str] = "stack"

@@ -104,6 +104,14 @@ def _forbidding(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Ref | Non
     return None
 
 
+def forbidden(state: GameState, ev: Event) -> Ref | None:
+    """The prohibition that would stop ``ev`` if it happened now, or ``None``: asked of
+    an event that is not performed, by a rule that must know ahead (Yu-Gi-Oh!'s check of
+    an activation against "your opponent cannot activate cards or effects")."""
+    refs = state.prohibitions.get(ev.kind)
+    return _forbidding(state, ev, refs) if refs else None
+
+
 def draws_forbidden(state: GameState, player: int, count: int) -> Ref | None:
     """The prohibition that would stop one of ``count`` single draws by ``player`` if
     they drew now, or ``None`` if none would: a player offered the choice to draw may

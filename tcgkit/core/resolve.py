@@ -26,14 +26,19 @@ from .abilities import CREATED, GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
 from .automation import ORDER_IDENTICAL_TRIGGERS, PASS_PRIORITY
 from .continuous import PERMANENT, Continuous
 from .decision import Decision, Option
+from .events import Event
 from .limits import AT_ACTIVATION, ON_TRIGGER, WHEN_APPLIED, left, spend_for
 from .pending import PendingItem, in_game, next_seat
+from .pipeline import forbidden
 from .steps import Ask, RunActions, Step
 
 if TYPE_CHECKING:
     from .state import GameState
 
 PASS = Option("pass")
+ACTIVATE = "activate"
+"""The would-be event a lock on activations forbids (``player``: who would activate,
+``obj``: the card); asked ahead, never performed."""
 YES = Option("yes")
 NO = Option("no")
 
@@ -388,10 +393,20 @@ class PutTrigger(Step):
         assert item.ability is not None
         ab = state.ability(item.ability)
         stage = self.stage
-        if stage == 0 and item.kind == "trigger" and getattr(ab, "optional", False) \
-                and state.rules.policy.ask_optional_on_activation:
-            state.push(ActivateTrigger(item))
-            return
+        if stage == 0 and item.kind == "trigger" and state.rules.policy.ask_optional_on_activation:
+            # Triggers are activated under this policy (Yu-Gi-Oh!): a lock on activations
+            # stops them ("your opponent cannot activate cards or effects").
+            lock = forbidden(state, Event(ACTIVATE, player=item.controller, obj=item.obj)) \
+                if state.prohibitions.get(ACTIVATE) else None
+            if lock is not None:
+                state.log_rule(state.rules.prohibition_rule(Event(ACTIVATE)),
+                               "{}'s effect cannot be activated: {} forbids it",
+                               state.objects[item.ability[0]].card.name,
+                               state.objects[lock[0]].card.name)
+                return
+            if getattr(ab, "optional", False):
+                state.push(ActivateTrigger(item))
+                return
         if stage < 2 and isinstance(ab, Triggered) and ab.cost:
             ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
             state.push(RunActions(ctx, "cost"), PutTrigger(item, 2))

@@ -27,7 +27,9 @@ from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import UNLESS_NEGATED
 from ...core.pending import ChainPolicy, PendingItem
+from ...core.pipeline import forbidden
 from ...core.resolve import (
+    ACTIVATE,
     PASS,
     ChooseTargets,
     GivePriority,
@@ -161,6 +163,22 @@ def is_draw_replacement(state: GameState, item: PendingItem) -> bool:
 
 # ---------------------------------------------------------------------- legality
 
+R_LOCK = "YGO rule: continuous effects"
+
+
+def why_locked(state: GameState, player: int, oid: int) -> str | None:
+    """Why an effect forbids ``player`` to activate card ``oid`` or its effects now (a
+    :class:`~tcgkit.core.abilities.Prohibition` of the would-be ``activate`` event), or
+    ``None``. Nothing to look at in a Duel without such a card."""
+    if not state.prohibitions.get(ACTIVATE):
+        return None
+    ref = forbidden(state, Event(ACTIVATE, player=player, obj=oid))
+    if ref is None:
+        return None
+    return f"{state.objects[ref[0]].card.name} forbids it: {state.ability(ref).text} " \
+           f"({R_LOCK})"
+
+
 def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str | None:
     """Why ``player`` cannot activate effect ``index`` of card ``oid`` now, or ``None``:
     where the card is, face-up or Set (not Set this turn), its usage limit, its timing
@@ -180,6 +198,9 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
         return fault.format(c.name)
     if o.controller != player:
         return f"you can activate only your own cards and effects ({R_EFFECT})"
+    locked = why_locked(state, player, oid)
+    if locked is not None:
+        return locked
     fault = _face_fault(ab, zone, o.face_down)
     if fault is not None:
         return fault.format(c.name)

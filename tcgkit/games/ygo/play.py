@@ -24,6 +24,7 @@ from .chain import (
     effect_options,
     is_set_spell,
     leave_phase,
+    why_locked,
 )
 from .extra import extra_summon_options
 from .inherent import (
@@ -633,6 +634,9 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
     if lock is not None:
         by = f" ({state.objects[lock].card.name})" if lock >= 0 else ""
         return f"you cannot activate cards named {c.name} this turn{by}"
+    locked = why_locked(state, player, oid)
+    if locked is not None:
+        return locked
     if not any(isinstance(ab, SpellEffect) for ab in c.abilities):
         return f"{c.name} has no effect of its own that tcgkit activates from the hand " \
                f"({R_ACTIVATE})"

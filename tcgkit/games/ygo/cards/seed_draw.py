@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.abilities import Action, Pattern
+from ....core.abilities import Action, Ctx, Pattern, Prohibition
 from ....core.events import DESTROY, Event
+from ....core.resolve import ACTIVATE
 from ..battle import DESTROYS_BY_BATTLE
 from ..chain import DAMAGE_STEP_WINDOWS
 from ..rankup import AttachXyzFromExtraDeckOrGY, RankUpTargetInto
@@ -69,7 +70,6 @@ from ..zones import (
 )
 
 if TYPE_CHECKING:
-    from ....core.abilities import Ctx
     from ....core.state import GameState
     from ..card import YgoCard
 
@@ -176,10 +176,15 @@ def _name_of(state: GameState, oid: int | None) -> str:
     return state.objects[oid].card.name if oid is not None else "?"
 
 
+def _opponent_in_your_battle_phase(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.player != ctx.controller and state.active == ctx.controller \
+        and state.phase == "battle"
+
+
 BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN = ritual_monster(
-    # Left out: (2) your opponent cannot activate cards or effects during your Battle
-    # Phase (a lock on activations: the activation check has no hook for one yet); that
-    # only "Chaos Form" or "Super Soldier Ritual" Ritual Summons it.
+    # (2) is a lock on activations: a prohibition of the would-be "activate" event, which
+    # the one activation check asks (chain.why_locked). Left out: that only "Chaos Form" or
+    # "Super Soldier Ritual" Ritual Summons it.
     "Black Luster Soldier - Legendary Swordsman", jp="伝説の剣闘士 カオス・ソルジャー",
     passcode="70551291", level=8, attribute="EARTH", race="Warrior", atk=3000,
     defense=2500,
@@ -195,6 +200,8 @@ BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN = ritual_monster(
                   on=DESTROYS_BY_BATTLE,
                   condition=_attacked_and_ritual_summoned_with_a_normal_monster,
                   optional=True, effect=(ShuffleOpponentsCardsIntoDeck(),)),
+        Prohibition("During your Battle Phase, your opponent cannot activate cards or "
+                    "effects.", forbids=Pattern(ACTIVATE, where=_opponent_in_your_battle_phase)),
     ])
 
 CHAOS_FORM = ritual_spell(
