@@ -164,12 +164,31 @@ def is_draw_replacement(state: GameState, item: PendingItem) -> bool:
 # ---------------------------------------------------------------------- legality
 
 R_LOCK = "YGO rule: continuous effects"
+CANNOT_ACTIVATE = "cannot_activate"
+"""The kind of floating effect that forbids a player to activate cards, or the effects of
+cards, of a name (its ``value``) for the rest of the turn."""
+
+
+def name_locked(state: GameState, player: int, name: str) -> int | None:
+    """The card whose effect forbids ``player`` to activate cards, or their effects, named
+    ``name`` this turn, if one does (-1: an effect with no card)."""
+    for c in state.continuous:
+        if c.kind == CANNOT_ACTIVATE and c.controller == player and c.value == name:
+            return c.source if c.source is not None else -1
+    return None
 
 
 def why_locked(state: GameState, player: int, oid: int) -> str | None:
     """Why an effect forbids ``player`` to activate card ``oid`` or its effects now (a
+    floating "you cannot activate cards with that name", or a
     :class:`~tcgkit.core.abilities.Prohibition` of the would-be ``activate`` event), or
-    ``None``. Nothing to look at in a Duel without such a card."""
+    ``None``. Nothing to look at in a Duel without such an effect or card."""
+    if state.continuous:
+        name = state.objects[oid].card.name
+        lock = name_locked(state, player, name)
+        if lock is not None:
+            by = f" ({state.objects[lock].card.name})" if lock >= 0 else ""
+            return f"you cannot activate cards or effects named {name} this turn{by}"
     if not state.prohibitions.get(ACTIVATE):
         return None
     ref = forbidden(state, Event(ACTIVATE, player=player, obj=oid))

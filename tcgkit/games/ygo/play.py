@@ -36,7 +36,6 @@ from .inherent import (
 )
 from .pendulum import activate_scale, pendulum_option, why_not_scale
 from .spells import R_EQUIP, place_field_spell
-from .vocab import CANNOT_ACTIVATE
 from .zones import (
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
@@ -592,15 +591,6 @@ def spell_effect(state: GameState, oid: int) -> tuple[int, SpellEffect]:
     raise IllegalAction(f"{state.objects[oid].card.name} has no effect to activate")
 
 
-def name_locked(state: GameState, player: int, name: str) -> int | None:
-    """The card whose effect forbids ``player`` to activate cards named ``name`` this
-    turn, if one does."""
-    for c in state.continuous:
-        if c.kind == CANNOT_ACTIVATE and c.controller == player and c.value == name:
-            return c.source if c.source is not None else -1
-    return None
-
-
 _FROM_HAND = ("normal", "continuous", "field", "equip", "ritual")
 """The Spells activated from the hand in the Main Phase by this check (Quick-Play
 Spells are :class:`~.chain.Effect` activations, like Traps)."""
@@ -630,10 +620,6 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
     # Set card is activated where it is.
     if not set_card and c.spell_type != "field" and state.full(SPELL_TRAP_ZONE[player]):
         return f"your Spell & Trap Zones are full ({R_ACTIVATE})"
-    lock = name_locked(state, player, c.name)
-    if lock is not None:
-        by = f" ({state.objects[lock].card.name})" if lock >= 0 else ""
-        return f"you cannot activate cards named {c.name} this turn{by}"
     locked = why_locked(state, player, oid)
     if locked is not None:
         return locked

@@ -31,6 +31,7 @@ from ...core.steps import Ask, Step
 from .card import ATTACK, Materials, YgoCard
 from .chain import (
     BEFORE_DRAW,
+    CANNOT_ACTIVATE,
     COST,
     EFFECT,
     IGNITION,
@@ -372,10 +373,6 @@ class CannotActivateThatName(Action):
                                         source=ctx.source))
         state.log_rule(R_SEARCH, "{} cannot activate cards or effects named {} this turn",
                        state.players[ctx.controller].name, name)
-
-
-CANNOT_ACTIVATE = "cannot_activate"
-"""The kind of floating effect that forbids a player to activate cards of a name."""
 
 
 def NormalDraw(player: str = YOU,
