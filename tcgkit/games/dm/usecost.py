@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Action, Ctx, Keyword, SpellEffect
+from ...core.errors import EngineError
 from ...core.steps import Step
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ class Modes(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         chosen = declared(state, ctx)[1]
         if chosen:
-            state.push(RunMode(ctx, chosen, 0, 0))
+            state.push(RunModes(ctx, chosen, 0, 0))
 
     @property
     def text(self) -> str:
@@ -97,9 +98,11 @@ def declared(state: GameState, ctx: Ctx) -> tuple[int, tuple[int, ...]]:
     return 0, ()
 
 
-class RunMode(Step):
+class RunModes(Step):
     """The chosen modes' instructions, one after another: instruction ``sub`` of mode
-    ``chosen[at]``, then the rest (each finishing, with its choices, before the next)."""
+    ``chosen[at]``, then the rest (each finishing, with its choices, before the next).
+    The modes are those of the resolving ability (a spell's :class:`Modes`, an
+    ability's "choose N times"), looked up there, so the step holds only numbers."""
 
     __slots__ = ("at", "chosen", "ctx", "sub")
 
@@ -112,17 +115,24 @@ class RunMode(Step):
     def run(self, state: GameState) -> None:
         if self.at >= len(self.chosen):
             return
-        assert self.ctx.source is not None
-        spec = modes_of(state.objects[self.ctx.source].card)
-        assert spec is not None  # the step is pushed only for a card that has modes
-        actions = spec.modes[self.chosen[self.at]][1]
+        actions = _resolving_modes(state, self.ctx)[self.chosen[self.at]][1]
         # Steps run in the order they are pushed: the rest comes after what this
         # instruction schedules.
         actions[self.sub].start(state, self.ctx)
         if self.sub + 1 < len(actions):
-            state.push(RunMode(self.ctx, self.chosen, self.at, self.sub + 1))
+            state.push(RunModes(self.ctx, self.chosen, self.at, self.sub + 1))
         elif self.at + 1 < len(self.chosen):
-            state.push(RunMode(self.ctx, self.chosen, self.at + 1, 0))
+            state.push(RunModes(self.ctx, self.chosen, self.at + 1, 0))
+
+
+def _resolving_modes(state: GameState, ctx: Ctx) -> tuple[tuple[str, tuple[Action, ...]], ...]:
+    """The modes (text, actions) of the ability resolving in ``ctx``."""
+    assert ctx.ability is not None
+    for action in getattr(state.ability(ctx.ability), "effect", ()):
+        modes: tuple[tuple[str, tuple[Action, ...]], ...] | None = getattr(action, "modes", None)
+        if modes is not None:
+            return modes
+    raise EngineError(f"{state.ability(ctx.ability).text!r} has no modes")
 
 
 @dataclass(frozen=True)

@@ -472,13 +472,16 @@ def _record_zone(state: GameState, use: Use, option: Option) -> Use:
     return use.with_plan("zone", option.arg)
 
 
-def _ask_position(state: GameState, use: Use) -> Decision | None:
+def ask_position(state: GameState, use: Use) -> Decision | None:
+    """A summon procedure's stage: the battle position of the monster being Special
+    Summoned, unless it is chosen already or the card fixes it."""
     if use.get("position") is not None or fixed_position(_objs(state)[use.obj].card):
         return None
     return position_decision(state, use.player, use.obj)
 
 
-def _record_position(state: GameState, use: Use, option: Option) -> Use:
+def record_position(state: GameState, use: Use, option: Option) -> Use:
+    """:func:`ask_position`'s answer, in the plan."""
     return use.with_plan("position", option.arg)
 
 
@@ -518,7 +521,7 @@ register("ygo.extra", Procedure("Summon from the Extra Deck", (
     Stage("announce", R_EXTRA_ZONES, do=_announce),
     Stage("materials", R_EXTRA_ZONES, ask=_ask_materials, record=_record_material),
     Stage("zone", R_EXTRA_ZONES, ask=_ask_zone, record=_record_zone),
-    Stage("position", R_SPECIAL_POSITION, ask=_ask_position, record=_record_position),
+    Stage("position", R_SPECIAL_POSITION, ask=ask_position, record=record_position),
     Stage("summon", R_EXTRA_ZONES, do=_summon),
 ), rewind_rule=R_EXTRA_ZONES, checked_in_advance=True))
 

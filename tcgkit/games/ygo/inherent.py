@@ -41,7 +41,7 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask
 from .card import ATTACK, SPECIAL_ONLY, SpecialProcedure, YgoCard
 from .chain import begin_summon
-from .extra import fixed_position, log_position, position_decision, special_summon
+from .extra import ask_position, log_position, record_position, special_summon
 from .zones import BANISHED, GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONES, monsters
 
 if TYPE_CHECKING:
@@ -190,16 +190,6 @@ def _record_banish(state: GameState, use: Use, option: Option) -> Use:
     return use.with_plan("banish", (*use.get("banish", ()), option.obj))
 
 
-def _ask_position(state: GameState, use: Use) -> Decision | None:
-    if use.get("position") is not None or fixed_position(_objs(state)[use.obj].card):
-        return None
-    return position_decision(state, use.player, use.obj)
-
-
-def _record_position(state: GameState, use: Use, option: Option) -> Use:
-    return use.with_plan("position", option.arg)
-
-
 def _summon(state: GameState, use: Use) -> Use | None:
     p, oid = use.player, use.obj
     card = _objs(state)[oid].card
@@ -228,7 +218,7 @@ def _summon(state: GameState, use: Use) -> Use | None:
 register("ygo.procedure", Procedure("Special Summon by its own procedure", (
     Stage("announce", R_PROCEDURE, do=_announce),
     Stage("banish", R_PROCEDURE, ask=_ask_banish, record=_record_banish),
-    Stage("position", R_PROCEDURE, ask=_ask_position, record=_record_position),
+    Stage("position", R_PROCEDURE, ask=ask_position, record=record_position),
     Stage("summon", R_PROCEDURE, do=_summon),
 ), rewind_rule=R_PROCEDURE, checked_in_advance=True))
 

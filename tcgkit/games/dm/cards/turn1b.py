@@ -17,6 +17,7 @@ from ..attack import UNBLOCKED
 from ..fortify import YOUR_TURN_STARTS
 from ..gr import GRSummon
 from ..once import by_variant, first_time, per_game, plays_once
+from ..usecost import RunModes
 from ..vocab import (
     ATTACKED_IF_ABLE,
     ENTERS,
@@ -366,29 +367,6 @@ class ModeChoice(Ask):
             state.push(ModeChoice(self.ctx, chosen))
         else:
             state.push(RunModes(self.ctx, chosen, 0, 0))
-
-
-class RunModes(Step):
-    """The chosen modes carried out in order: action ``sub`` of mode ``chosen[at]``, then
-    the rest (each action finishing, with its choices, before the next starts)."""
-
-    __slots__ = ("at", "chosen", "ctx", "sub")
-
-    def __init__(self, ctx: Ctx, chosen: tuple[int, ...], at: int, sub: int) -> None:
-        self.ctx = ctx
-        self.chosen = chosen
-        self.at = at
-        self.sub = sub
-
-    def run(self, state: GameState) -> None:
-        if self.at >= len(self.chosen):
-            return
-        actions = _modes_of(state, self.ctx).modes[self.chosen[self.at]][1]
-        actions[self.sub].start(state, self.ctx)
-        if self.sub + 1 < len(actions):
-            state.push(RunModes(self.ctx, self.chosen, self.at, self.sub + 1))
-        else:
-            state.push(RunModes(self.ctx, self.chosen, self.at + 1, 0))
 
 
 def _leaves_while_no_shield_left(state: GameState, event: Event, ctx: Ctx) -> bool:
