@@ -656,6 +656,20 @@ def targeted(state: GameState, ctx: Ctx, index: int = 0) -> tuple[str, int] | No
     return ("object", oid)
 
 
+def targeted_object(state: GameState, ctx: Ctx, index: int = 0) -> int | None:
+    """The object target ``index`` of a resolving effect is now, or ``None`` (a player,
+    or a target that became illegal: the effect leaves it alone)."""
+    aim = targeted(state, ctx, index)
+    return aim[1] if aim is not None and aim[0] == "object" else None
+
+
+def targeted_player(state: GameState, ctx: Ctx, index: int = 0) -> int | None:
+    """The player target ``index`` of a resolving effect is, or ``None`` (an object, or
+    a target that became illegal)."""
+    aim = targeted(state, ctx, index)
+    return aim[1] if aim is not None and aim[0] == "player" else None
+
+
 def has_legal_targets(state: GameState, ctx: Ctx, specs: tuple[TargetSpec, ...]) -> bool:
     """Whether every target spec has at least one legal choice (a spell or ability with
     a target cannot be cast or activated without one, CR 601.2c)."""

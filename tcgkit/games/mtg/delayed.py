@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...core.abilities import Action, Ctx, Pattern
 from ...core.events import Event
-from ...core.resolve import start_delayed, targeted
+from ...core.resolve import start_delayed, targeted_object
 from .tokens import PLUS
 from .zones import BATTLEFIELD, EXILE
 
@@ -41,11 +41,11 @@ class ExileTarget(Action):
     declares = ("exile",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             state.set_var(ctx, self.var, None)
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         state.set_var(ctx, self.var, o.id)
         state.emit_for(ctx, Event("move", obj=o.id, frm=o.zone, to=EXILE[o.owner],
                                   reason="exile", cause="effect", source=ctx.source,

@@ -12,7 +12,7 @@ from ...core.abilities import Action, Ctx, TargetSpec
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
 from ...core.pending import seats_from
-from ...core.resolve import targeted
+from ...core.resolve import targeted_object
 from ...core.steps import Ask
 from .card import MtgCard
 from .characteristics import is_creature
@@ -89,10 +89,10 @@ class TapTarget(Action):
     target: int = 0
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         state.log_rule("CR 701.26a", "{} is tapped", o.card.name)
         state.emit_for(ctx, Event("tap", obj=o.id, reason="effect", source=ctx.source,
                                   rule="CR 701.26a"))

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...core.abilities import Ability, Action, Ctx
 from ...core.continuous import PERMANENT, UNTIL_END_OF_TURN, Continuous
 from ...core.events import Event
-from ...core.resolve import targeted
+from ...core.resolve import targeted_object
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -594,10 +594,10 @@ class TargetBecomes(Action):
     duration: str = UNTIL_END_OF_TURN
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         state.add_continuous(Continuous(LAYERED, controller=ctx.controller,
                                         source=ctx.source, target=(o.id, o.incarnation),
                                         value=self.changes, duration=self.duration))
@@ -631,10 +631,10 @@ class GainControlUntilEndOfTurn(Action):
     declares = ("control",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         state.add_continuous(Continuous(LAYERED, controller=ctx.controller,
                                         source=ctx.source, target=(o.id, o.incarnation),
                                         value=((CONTROL, ctx.controller),)))
@@ -652,10 +652,10 @@ class UntapTarget(Action):
     target: int = 0
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        state.emit_for(ctx, Event("untap", obj=aim[1], reason="effect", source=ctx.source,
+        state.emit_for(ctx, Event("untap", obj=aimed, reason="effect", source=ctx.source,
                                   rule="CR 701.26b"))
 
     @property

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...core.abilities import Ability, Action, Ctx, SpellEffect, TargetSpec
 from ...core.cards import CardDef
 from ...core.events import Event
-from ...core.resolve import has_legal_targets, targeted
+from ...core.resolve import has_legal_targets, targeted_object
 from .card import MtgCard
 from .combat import combat, set_combat
 from .zones import BATTLEFIELD
@@ -90,12 +90,12 @@ class GainControlOfTarget(Action):
     declares = ("control",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        if state.objects[aim[1]].controller == ctx.controller:
+        if state.objects[aimed].controller == ctx.controller:
             return  # already theirs: control does not change
-        state.emit_for(ctx, Event("control", obj=aim[1], player=ctx.controller,
+        state.emit_for(ctx, Event("control", obj=aimed, player=ctx.controller,
                                   source=ctx.source, rule="CR 613.1b"))
 
 

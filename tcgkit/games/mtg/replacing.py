@@ -30,7 +30,7 @@ from ...core.abilities import CREATED, PLAYER, Action, Ctx, Pattern, Replacement
 from ...core.continuous import FLOATING, Continuous
 from ...core.events import Event
 from ...core.pipeline import end_floating, floating_records, start_floating
-from ...core.resolve import target_text, targeted
+from ...core.resolve import target_text, targeted, targeted_player
 from .zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -216,10 +216,10 @@ class TargetPlayerGainsLife(Action):
     target: int = 0
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "player":
+        aimed = targeted_player(state, ctx, self.target)
+        if aimed is None:
             return
-        state.emit_for(ctx, Event("life", player=aim[1], amount=self.amount,
+        state.emit_for(ctx, Event("life", player=aimed, amount=self.amount,
                                   source=ctx.source, reason="effect", rule="CR 119.3"))
 
     @property

@@ -35,7 +35,7 @@ from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
 from ...core.pending import seats_from
 from ...core.pipeline import draws_forbidden, start_floating
-from ...core.resolve import NO, YES, targeted
+from ...core.resolve import NO, YES, targeted, targeted_object, targeted_player
 from ...core.steps import Ask, Step
 from .auras import ENCHANTED_DEALS_DAMAGE_TO_AN_OPPONENT
 from .battles import SIEGE_DEFEAT
@@ -403,10 +403,10 @@ class TargetPlayerDraws(Action):
     declares = ("draw",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "player":
+        aimed = targeted_player(state, ctx, self.target)
+        if aimed is None:
             return
-        state.emit_for(ctx, Event("draws", player=aim[1], amount=self.count,
+        state.emit_for(ctx, Event("draws", player=aimed, amount=self.count,
                                   source=ctx.source, reason="effect",
                                   rule="CR 121.2" if self.count > 1 else "CR 121.1"))
 
@@ -424,10 +424,9 @@ class Mill(Action):
     target: int = 0
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "player":
+        p = targeted_player(state, ctx, self.target)
+        if p is None:
             return
-        p = aim[1]
         top = list(reversed(state.zones[LIBRARY[p]][-self.count:]))
         state.log_rule("CR 701.17a", "{} mills {} card(s)", state.players[p].name, len(top))
         for oid in top:
@@ -848,10 +847,9 @@ class DealDamageExcessToController(Action):
     declares = ("damage",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        oid = targeted_object(state, ctx, self.target)
+        if oid is None:
             return
-        oid = aim[1]
         extra = excess(state, oid, self.amount, ctx.source)
         controller = state.objects[oid].controller
         if extra:
@@ -1106,10 +1104,10 @@ class TargetGetsItsManaValue(Action):
     target: int = 0
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         card = o.card
         assert isinstance(card, MtgCard)
         x = card.mana_value
@@ -1451,10 +1449,9 @@ class CounterTargetSpell(Action):
     declares = ("counter",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        oid = targeted_object(state, ctx, self.target)
+        if oid is None:
             return
-        oid = aim[1]
         for item in state.pending.items:
             if item.obj == oid and item.kind == "spell":
                 state.pending.items.remove(item)
@@ -1481,10 +1478,10 @@ class DestroyTarget(Action):
     declares = ("destroy",)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         state.emit_for(ctx, Event("move", obj=o.id, frm=o.zone, to=GRAVEYARD[o.owner],
                                   reason=DESTROY, cause="effect", source=ctx.source,
                                   rule="CR 701.8a"))
@@ -1504,10 +1501,10 @@ class TargetGets(Action):
     target: int = 0
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        aim = targeted(state, ctx, self.target)
-        if aim is None or aim[0] != "object":
+        aimed = targeted_object(state, ctx, self.target)
+        if aimed is None:
             return
-        o = state.objects[aim[1]]
+        o = state.objects[aimed]
         state.add_continuous(Continuous("pt", controller=ctx.controller, source=ctx.source,
                                         target=(o.id, o.incarnation),
                                         value=(self.power, self.toughness)))
