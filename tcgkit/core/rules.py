@@ -507,6 +507,9 @@ class Rules:
             return f"{who}'s draw of {event.amount}"
         if event.kind == "life":
             return f"{who}'s {'gain' if event.amount > 0 else 'loss'} of {abs(event.amount)} life"
+        if event.kind == "lose":
+            why = f" ({event.data[0]})" if event.data else ""
+            return f"{who}'s loss of the game{why}"
         if event.obj is not None:
             return f"{event.kind} of {state.objects[event.obj].card.name}"
         return f"{event.kind} ({who})" if who else event.kind

@@ -608,20 +608,25 @@ def unblocked(state: GameState, attacker: int, target: int) -> None:
         state.push(BreakShield(attacker, n, ()))
 
 
-def break_shields(state: GameState, attacker: int, chosen: Sequence[int]) -> None:
-    """The shields ``chosen`` are broken together: all of them are put into their owner's
-    hand at once (DM 509.5d), so that their Shield Triggers trigger together and wait for
-    their owner to use them in the order they choose; a shield on its way to the hand is
-    no longer a shield."""
-    defender = 1 - state.active
+def break_shields(state: GameState, attacker: int, chosen: Sequence[int],
+                  defender: int | None = None, cause: str = "battle") -> None:
+    """The shields ``chosen`` (``defender``'s: the attacked player's unless said) are
+    broken by ``attacker`` (the attacking creature, or the card whose effect breaks them,
+    ``cause="effect"``) together: all of them are put into their owner's hand at once
+    (DM 509.5d), so that their Shield Triggers trigger together and wait for their owner
+    to use them in the order they choose; a shield on its way to the hand is no longer a
+    shield."""
+    if defender is None:
+        defender = 1 - state.active
     if state.triggers.get(SHIELD_BREAK) or SHIELD_BREAK in state.piped:
         # "When ... would be broken" abilities (ブレイクされる時) trigger now and resolve
         # before the shields go anywhere; only a card with one makes it an event.
         state.emit(Event(SHIELD_BREAK, player=defender, source=attacker, amount=len(chosen),
                          data=tuple(chosen), rule=R_BREAKERS))
-        state.push(GivePriority(state.active), BreakNow(attacker, tuple(chosen)))
+        state.push(GivePriority(state.active), BreakNow(attacker, tuple(chosen), defender,
+                                                        cause))
         return
-    _break_now(state, attacker, chosen)
+    _break_now(state, attacker, chosen, defender, cause)
 
 
 SHIELD_BREAK = "shield_break"
@@ -648,24 +653,27 @@ class BreakNow(Step):
     """The chosen shields are broken, once the abilities that waited for their breaking
     resolved (those still in the shield zone)."""
 
-    __slots__ = ("attacker", "chosen")
+    __slots__ = ("attacker", "cause", "chosen", "defender")
 
-    def __init__(self, attacker: int, chosen: tuple[int, ...]) -> None:
+    def __init__(self, attacker: int, chosen: tuple[int, ...], defender: int,
+                 cause: str) -> None:
         self.attacker = attacker
         self.chosen = chosen
+        self.defender = defender
+        self.cause = cause
 
     def run(self, state: GameState) -> None:
         chosen = tuple(self.chosen)  # as loaded from JSON, too
         if not state.history.any(SHIELD_BREAK, where=lambda e: tuple(e.data or ()) == chosen):
             return  # the breaking was replaced: nothing is broken
-        zone = state.zones[SHIELD[1 - state.active]]
+        zone = state.zones[SHIELD[self.defender]]
         left = [s for s in chosen if s in zone]
         if left:
-            _break_now(state, self.attacker, left)
+            _break_now(state, self.attacker, left, self.defender, self.cause)
 
 
-def _break_now(state: GameState, attacker: int, chosen: Sequence[int]) -> None:
-    defender = 1 - state.active
+def _break_now(state: GameState, attacker: int, chosen: Sequence[int], defender: int,
+               cause: str) -> None:
     name = state.objects[attacker].card.name
     if len(chosen) > 1:
         state.log_rule(R_BREAKERS, "{} breaks {} shields at once", name, len(chosen))
@@ -673,7 +681,7 @@ def _break_now(state: GameState, attacker: int, chosen: Sequence[int]) -> None:
         state.log_rule("DM 509.5d", "{} breaks a shield; it goes to {}'s hand", name,
                        state.players[defender].name)
         state.move(shield, HAND[defender], player=defender, source=attacker, reason="break",
-                   cause="battle", rule="DM 509.5d")
+                   cause=cause, rule="DM 509.5d")
     from .windows import after_break  # windows builds on this module
     after_break(state, defender, tuple(chosen))  # S-Back, when the hand holds such a card
 

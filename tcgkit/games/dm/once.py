@@ -102,6 +102,11 @@ R_PER_GAME = "DM-T1-13"
 R_PLAYS_PER_GAME = "DM-T1-15"
 """Duel Masters Play's "(this effect activates only once per game)"."""
 
+FINAL_DECLARATION = "Final Declaration"
+"""終極宣言 (our translation, unofficial): "usable once in the game", named: one use per
+player per game, whichever card of theirs has it (DM-T1-13: Gorgini en Gels, Bolshack
+Voljaak)."""
+
 
 def each_turn(*, named: bool = False, rule: str = R_EACH_TURN) -> Limit:
     """A TCG "once each turn" (各ターンに一度): optional triggers spend it only when their

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from ...core.continuous import FLOATING
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
 from ...core.events import DESTROY, Event
@@ -406,9 +407,18 @@ class DmRules(Rules):
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it, and so do those made
         for this turn by an earlier one ("next turn, ...": their duration names it)."""
+        if not state.continuous:
+            return
+        now = until_end_of(state.turn)
+        created_ends = any(c.kind == FLOATING and c.duration in ("turn", now)
+                           for c in state.continuous)
         state.end_continuous("turn")
-        if state.continuous:
-            state.end_continuous(until_end_of(state.turn))
+        state.end_continuous(now)
+        if created_ends:
+            # A player kept from losing ("you don't lose the game") whose deck is empty
+            # loses as that effect ends: the empty deck is a state, checked again.
+            for p in range(len(state.players)):
+                _deck_out(state, p)
 
     def effect_draw_rule(self, count: int) -> str:
         """An effect's draw is a draw all the same (DM 502.1's drawing: the top card of

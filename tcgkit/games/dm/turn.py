@@ -21,6 +21,14 @@ def until_end_of(turn: int) -> str:
     return f"turn {turn}"
 
 
+def until_your_next_turn(state: GameState, player: int) -> str:
+    """The duration of an effect of ``player``'s that lasts "until the start of your next
+    turn": to the end of the turn before it (the opponent's next turn when made in
+    ``player``'s own). An extra turn of ``player``'s in between is not foreseen: no card
+    tcgkit knows makes one while such an effect of its controller's lasts."""
+    return until_end_of(state.turn if state.active != player else state.turn + 1)
+
+
 def _start(state: GameState) -> None:
     """DM 501.1: the turn player untaps their cards in the battle zone and mana zone."""
     p = state.active

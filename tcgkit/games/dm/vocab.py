@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,16 +24,23 @@ from ...core.abilities import (
     Triggered,
 )
 from ...core.actions import Draw
-from ...core.continuous import PERMANENT, Continuous
+from ...core.continuous import FLOATING, PERMANENT, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
+from ...core.pipeline import start_floating
 from ...core.procedure import Use
 from ...core.resolve import start_delayed
 from ...core.steps import Ask
 from . import attack
 from .card import DmCard
 from .play import GZero, crossed_to, why_not_use
-from .turn import OPPONENTS_TURN_ENDS, YOUR_TURN_ENDS, skip_rest_of_turn, until_end_of
+from .turn import (
+    OPPONENTS_TURN_ENDS,
+    YOUR_TURN_ENDS,
+    skip_rest_of_turn,
+    until_end_of,
+    until_your_next_turn,
+)
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
@@ -67,6 +74,7 @@ __all__ = [
     "W_BREAKER",
     "YOU",
     "YOUR_TURN_ENDS",
+    "BreakYourShields",
     "Choose",
     "CostModifier",
     "CreateDelayed",
@@ -93,8 +101,10 @@ __all__ = [
     "TopToZone",
     "Triggered",
     "UntapThis",
+    "UntilYourNextTurn",
     "UseChosen",
     "UsedKeyword",
+    "broke_your_shields",
     "choosable",
     "creature",
     "cross_gear",
@@ -594,6 +604,63 @@ class NoAttacksOnYouNextTurn(Action):
                        "{} or less cannot attack {}", turn,
                        state.players[1 - ctx.controller].name, self.max_power,
                        state.players[ctx.controller].name)
+
+
+@dataclass(frozen=True)
+class BreakYourShields(Action):
+    """"Break all your shields": the controller's own shields are broken by this card's
+    effect, all at once (DM 509.5d): they go to the hand and their Shield Triggers may be
+    used. The shields to break are kept as ``"broken"`` for a later "if you do"
+    (:func:`broke_your_shields`)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        shields = tuple(state.zones[SHIELD[ctx.controller]])
+        state.set_var(ctx, "broken", shields)
+        if shields and ctx.source is not None:
+            attack.break_shields(state, ctx.source, shields[::-1], ctx.controller,
+                                 cause="effect")
+
+    @property
+    def text(self) -> str:
+        return "break all your shields"
+
+
+def broke_your_shields(state: GameState, ctx: Ctx) -> bool:
+    """"If you do", after :class:`BreakYourShields`: at least one of the shields it was
+    to break has left the shield zone. Breaking no shield (there were none, or the
+    breaking was replaced) is not doing it (UNCONFIRMED: no ruling on Final Declaration
+    with no shields was found; DM's usual reading of "…してもよい。そうしたら" is that
+    what was not done brings nothing)."""
+    return any(state.objects[oid].zone not in SHIELD for oid in state.var(ctx, "broken", ()))
+
+
+@dataclass(frozen=True)
+class UntilYourNextTurn(Action):
+    """Create the card's replacement effect ``ability`` (its index; ``zones=(CREATED,)``)
+    until the start of the controller's next turn ("until the start of your next turn,
+    you don't lose the game"), if ``condition`` holds (an "if you do"): a floating record
+    that copies and serializes with the state and ends with the turn before that one."""
+
+    ability: int = 0
+    condition: Callable[[GameState, Ctx], bool] | None = None
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if ctx.source is None or (self.condition is not None
+                                  and not self.condition(state, ctx)):
+            return
+        start_floating(state, Continuous(FLOATING, controller=ctx.controller,
+                                         source=ctx.source, target=("game",),
+                                         value=(self.ability, (), False),
+                                         duration=until_your_next_turn(state,
+                                                                       ctx.controller)))
+        ab = state.objects[ctx.source].card.abilities[self.ability]
+        state.log_rule("DM 110", "{}: until the start of {}'s next turn, {}",
+                       state.objects[ctx.source].card.name,
+                       state.players[ctx.controller].name, ab.text)
+
+    @property
+    def text(self) -> str:
+        return "until the start of your next turn, ..."
 
 
 @dataclass(frozen=True)

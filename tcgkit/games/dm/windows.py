@@ -74,7 +74,7 @@ from .attack import EndAttack, ResolveAttack, battle, power
 from .evolution import put_out_on
 from .once import NINJA_STRIKE_LIMIT
 from .play import why_not_use
-from .turn import until_end_of
+from .turn import until_your_next_turn
 from .vocab import NONE
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA
 
@@ -857,8 +857,7 @@ def ninja_change(n: int) -> Declared:
 class GiveChosenKeyword(Action):
     """"Until the start of your next turn, the chosen creature gets <keyword>" (the choice
     made by :class:`~tcgkit.games.dm.vocab.Choose`). The grant lasts until the end of
-    the turn before its controller's next turn (no ability tcgkit knows tells the two
-    apart)."""
+    the turn before its controller's next turn (:func:`.turn.until_your_next_turn`)."""
 
     keyword: str = ""
 
@@ -867,10 +866,10 @@ class GiveChosenKeyword(Action):
         if oid is None or state.objects[oid].zone not in BATTLE:
             return
         o = state.objects[oid]
-        last = state.turn if state.active != ctx.controller else state.turn + 1
         state.add_continuous(Continuous("keyword", controller=ctx.controller,
                                         target=(oid, o.incarnation), value=self.keyword,
-                                        source=ctx.source, duration=until_end_of(last)))
+                                        source=ctx.source,
+                                        duration=until_your_next_turn(state, ctx.controller)))
         state.log_rule("DM 110", "{} gets {} until the start of {}'s next turn",
                        o.card.name, self.keyword, state.players[ctx.controller].name)
 

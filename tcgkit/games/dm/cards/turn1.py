@@ -17,7 +17,9 @@ from ..attack import BATTLE_WIN, LAST_SHIELD_WOULD_BE_BROKEN, R_DIRECT_ATTACK_WI
 from ..card import DmCard
 from ..evolution import MULTICOLORED
 from ..exile import doron_go, exile_restriction
+from ..fortify import YOUR_TURN_STARTS
 from ..once import (
+    FINAL_DECLARATION,
     R_PLAYS_ONCE,
     applied_once,
     by_variant,
@@ -27,6 +29,7 @@ from ..once import (
     into_battle,
     into_your_mana,
     nth_time,
+    per_game,
     plays_once,
     static_once,
     this_taps,
@@ -38,6 +41,7 @@ from ..turn import YOUR_TURN_ENDS
 from ..vocab import (
     BLOCKER,
     CANT_ATTACK,
+    CREATED,
     DESTROY,
     DESTROYED,
     DISCARD,
@@ -49,6 +53,8 @@ from ..vocab import (
     T_BREAKER,
     UNCHOOSABLE_BY_SPELLS,
     W_BREAKER,
+    YOU,
+    BreakYourShields,
     Choose,
     ChooseCard,
     CostModifier,
@@ -68,8 +74,10 @@ from ..vocab import (
     TopToZone,
     Triggered,
     UntapThis,
+    UntilYourNextTurn,
     UseChosen,
     UsedKeyword,
+    broke_your_shields,
     creature,
     evolution_creature,
     qualifies,
@@ -212,14 +220,24 @@ BOLSHACK_VOLJAAK = creature(
                   on=DESTROYED, effect=(Choose("Bolshack creature of cost 7 or less", "hand",
                                                optional=True),
                                         MoveChosen("battle", frm="hand"))),
+        Triggered("Final Declaration: At the start of your turn, you may break all your "
+                  "shields. If you do, until the start of your next turn, you don't lose "
+                  "the game. (Final Declaration can be used only once in the game.)",
+                  on=YOUR_TURN_STARTS, optional=True, limit=per_game(keyword=FINAL_DECLARATION),
+                  effect=(BreakYourShields(), UntilYourNextTurn(6, broke_your_shields))),
+        Replacement("you don't lose the game", zones=(CREATED,), would=Pattern("lose",
+                                                                              player=YOU)),
     ])
 """DM-T1-05, DM-T1-06, from the official Q&A the seed quotes. Light/fire, cost 7, 11000,
 Armored Dragon; Revolution Change (an Armored of cost 5 or more), Speed Attacker,
 W-Breaker, and a Bolshack from the hand when it is destroyed (DM Wiki's card page). Its
-own arrival is "a creature comes out" too. Left out: its Final Declaration (終極宣言:
-break all your own shields at the start of your turn, then not lose until your next
-turn), which needs shields broken by an effect of their owner's and a "can't lose"
-effect, neither built. The English name is a transliteration (no English printing)."""
+own arrival is "a creature comes out" too. Its Final Declaration (終極宣言, DM-T1-13's
+named once per game, shared with Gorgini en Gels) breaks its controller's own shields
+by an effect — their Shield Triggers may be used — and, if one was broken, makes a
+created effect that replaces each loss of theirs with nothing until their next turn
+starts: a direct attack with no shields does not win, an empty deck does not lose
+until it ends (:meth:`~tcgkit.games.dm.rules.DmRules.end_turn`). The English name is a
+transliteration (no English printing)."""
 
 
 def _liquid_people_with_full_hand(state: GameState, ctx: Ctx, oid: int) -> bool:

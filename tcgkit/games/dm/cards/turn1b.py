@@ -16,7 +16,7 @@ from ....core.steps import Ask, Step
 from ..attack import UNBLOCKED
 from ..fortify import YOUR_TURN_STARTS
 from ..gr import GRSummon
-from ..once import by_variant, first_time, per_game, plays_once
+from ..once import FINAL_DECLARATION, by_variant, first_time, per_game, plays_once
 from ..usecost import RunModes
 from ..vocab import (
     ATTACKED_IF_ABLE,
@@ -306,9 +306,6 @@ it. No English name is known (cards.md: not found): the name is romanized (unoff
 
 # ---------------------------------------------------------------------- once per game, named
 
-FINAL_DECLARATION = "Final Declaration"
-"""終極宣言 (our translation, unofficial): "usable once in the game", named: one use per
-player per game, whichever card of theirs has it (DM-T1-13)."""
 R_MODES = "DM rule: modes"
 MODE = Options("mode")
 

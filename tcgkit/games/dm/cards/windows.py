@@ -15,7 +15,7 @@ from ....core.events import DESTROY
 from ....core.steps import Ask
 from ..field import is_d2
 from ..static import R_POWER, power
-from ..turn import until_end_of
+from ..turn import until_your_next_turn
 from ..vocab import (
     ATTACKS,
     BLOCKER,
@@ -64,7 +64,7 @@ class OthersGetPower(Action):
     floating power effect on each of the controller's other creatures in the battle zone
     as it resolves. A creature put there afterwards does not get it (DM 110.2e). Like
     :class:`~tcgkit.games.dm.windows.GiveChosenKeyword`, it lasts until the end of the
-    turn before its controller's next turn."""
+    turn before its controller's next turn (:func:`..turn.until_your_next_turn`)."""
 
     amount: int = 0
 
@@ -77,12 +77,12 @@ class OthersGetPower(Action):
             state.log_rule(R_EFFECT_RANGE, "{} has no other creature in the battle zone: "
                            "nothing gets {:+d} power", state.players[me].name, self.amount)
             return
-        last = state.turn if state.active != me else state.turn + 1
+        last = until_your_next_turn(state, me)
         for oid in others:
             o = objs[oid]
             state.add_continuous(Continuous("power", controller=me,
                                             target=(oid, o.incarnation), value=self.amount,
-                                            source=ctx.source, duration=until_end_of(last)))
+                                            source=ctx.source, duration=last))
         state.log_rule(R_POWER, "Until the start of {}'s next turn, {} get {:+d} power ({})",
                        state.players[me].name,
                        ", ".join(objs[oid].card.name for oid in others), self.amount,
