@@ -355,11 +355,20 @@ SPELL_OR_AURA = {"spell or aura of cost 6 or less": 6}
 def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool:
     """Whether card ``oid`` is ``what`` a card text names: ``"card"``, ``"creature"``, a
     race family (``"Dragon"``, ``"Liquid People"``, ``"Jokers"``: a creature whose race
-    contains it, as ドラゴン covers Dragon Zombie) or a civilization creature
-    (``"fire creature"``); ``max_power``, if given, caps its power."""
+    contains it, as ドラゴン covers Dragon Zombie), a civilization creature (``"fire
+    creature"``) or a creature with a word in its Japanese name (``"《死神》 creature"``),
+    each possibly ``"non-evolution "``; ``max_power``, if given, caps its power."""
     c = state.objects[oid].card
     if what == "card":
         return True
+    if what.startswith("non-evolution "):
+        return isinstance(c, DmCard) and not c.evolution \
+            and qualifies(state, oid, what[len("non-evolution "):], max_power)
+    if what.startswith("《") and what.endswith("》 creature"):
+        # "A creature with 《word》 in its name": the printed (Japanese) name.
+        return isinstance(c, DmCard) and c.kind == "creature" \
+            and what[1:-len("》 creature")] in c.jp \
+            and qualifies(state, oid, "creature", max_power)
     if what == "S-Trigger card":
         # "A card that has Shield Trigger", of any type (Cyber I Choice).
         return any(isinstance(a, Keyword) and a.name == "Shield Trigger" for a in c.abilities)
@@ -414,9 +423,13 @@ class Choose(Action):
     chooser: str = YOU
     optional: bool = False
     max_power: int = 0
+    if_done: bool = False
+    """"If you do, choose ...": only if the previous instruction was done (``"done"``)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         state.set_var(ctx, "chosen", None)
+        if self.if_done and not state.var(ctx, "done"):
+            return
         owner = 1 - ctx.controller if self.whose == OPPONENT else ctx.controller
         chooser = ctx.controller if self.chooser == YOU else 1 - ctx.controller
         zone = _zone_of(self.zone, owner)
@@ -738,17 +751,23 @@ class TapChosen(Action):
 
 @dataclass(frozen=True)
 class ThisTo(Action):
-    """"Put this creature into its owner's ``to`` zone" (``bottom``: of the deck)."""
+    """"Put this creature from its owner's ``frm`` zone into their ``to`` zone"
+    (``bottom``: of the deck), if it is still there; that it was done is kept as
+    ``"done"`` for a later "if you do" (``Choose(if_done=True)``)."""
 
     to: str = "deck"
     bottom: bool = True
+    frm: str = "battle"
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        if ctx.source is None or state.objects[ctx.source].zone not in BATTLE:
+        if ctx.source is None:
             return
         o = state.objects[ctx.source]
-        state.log_rule("DM 110", "{} is put into the {}{}", o.card.name, self.to,
-                       " (bottom)" if self.bottom else "")
+        if o.zone != _zone_of(self.frm, o.owner):
+            return
+        state.set_var(ctx, "done", True)
+        state.log_rule("DM 110", "{} is put into {}'s {}{}", o.card.name,
+                       state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "")
         state.move(ctx.source, _zone_of(self.to, o.owner), reason="effect", cause="effect",
                    source=ctx.source, rule="DM 110", at=BOTTOM if self.bottom else TOP)
 

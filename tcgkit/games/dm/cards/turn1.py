@@ -71,6 +71,7 @@ from ..vocab import (
     Permission,
     PutThis,
     Replacement,
+    ThisTo,
     TopToZone,
     Triggered,
     UntapThis,
@@ -619,12 +620,21 @@ counted is that of the Reaper Man that left the battle zone."""
 
 BERBEL = creature(
     "Berbel, Reaper Doll", jp="死神人形ベルベル", civilization="darkness", cost=3, power=2000,
-    race="Death Puppet")
+    race="Death Puppet",
+    abilities=[
+        Triggered("When this creature is destroyed, you may put it from your graveyard on "
+                  "the bottom of your deck. If you do, put a non-evolution creature with "
+                  "《死神》 in its name from your graveyard into the battle zone.",
+                  on=DESTROYED, optional=True,
+                  effect=(ThisTo("deck", frm="graveyard"),
+                          Choose(f"non-evolution 《{REAPER}》 creature", "graveyard",
+                                 if_done=True),
+                          MoveChosen("battle", frm="graveyard"))),
+    ])
 """Darkness, cost 3, 2000, Death Puppet (DM-39, DM Wiki's card page; the English name is
-ours): a creature with 《死神》 in its name for Grave Robber Reaper Man's scenarios.
-Left out: "when this creature is destroyed, you may put it from your graveyard on the
-bottom of your deck; if you do, put a non-evolution creature with 《死神》 in its name
-from your graveyard into the battle zone" (no card choice by name yet)."""
+ours): a creature with 《死神》 in its name for Grave Robber Reaper Man's scenarios. Once
+it is at the bottom of the deck it is no longer in the graveyard to be chosen: another
+《死神》 creature comes back in its place."""
 
 
 def _nero_spell(state: GameState, oid: int) -> bool:
