@@ -50,7 +50,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("choose", "a card the resolving effect may choose", None, None,
                "Choose it for the effect."),
     OptionKind("none", None, None, None, "Choose nothing (an optional choice)."),
-    OptionKind("mode", None, "which mode, by its place in the card's list (0: the first)",
+    OptionKind("mode", None, "which mode, by its place in the card's list (0: the first; "
+               "-1: every mode, as Bakushin Double allows)",
                int, "Choose that mode: of the resolving ability (\"choose N times from the "
                "following\": Final Declaration), or of a spell being used, in step 5 of the "
                "use procedure (DM-USE-06)."),

@@ -26,7 +26,15 @@ from .card import CIVILIZATIONS, DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
 from .exile import why_not_put_out
 from .fortify import ask_shield, fortify, record_shield, why_not_fortify_any
-from .usecost import R_ADDITIONAL, R_MODES, buzzrenda, modes_of
+from .usecost import (
+    ALL_MODES,
+    R_ADDITIONAL,
+    R_DOUBLE,
+    R_MODES,
+    buzzrenda,
+    modes_of,
+    why_not_all_modes,
+)
 from .zones import BATTLE, GRAVEYARD, HAND, MANA, NOWHERE
 
 if TYPE_CHECKING:
@@ -847,7 +855,10 @@ def _ask_mode(state: GameState, use: Use) -> Decision | None:
     spec = modes_of(c)
     if spec is None:
         return None
-    return Decision(use.player, "mode", [MODE[-1, i] for i in range(len(spec.modes))],
+    options = [MODE[-1, i] for i in range(len(spec.modes))]
+    if why_not_all_modes(state, use.player, spec) is None:
+        options.append(MODE[-1, ALL_MODES])
+    return Decision(use.player, "mode", options,
                     f"Choose a mode of {c.name} (DM-USE-06): " + "; ".join(
                         f"{i + 1}: {text}" for i, (text, _) in enumerate(spec.modes)), state)
 
@@ -855,9 +866,26 @@ def _ask_mode(state: GameState, use: Use) -> Decision | None:
 def _record_mode(state: GameState, use: Use, option: Option) -> Use:
     spec = modes_of(_card(state, use.obj))
     assert spec is not None  # asked only of a card that has modes
+    name = state.objects[use.obj].card.name
+    if option.arg == ALL_MODES:
+        state.log_rule(R_DOUBLE, "{} chooses every mode of {}: they have an evolution "
+                       "creature", state.players[use.player].name, name)
+        return use.with_plan("modes", tuple(range(len(spec.modes))))
     state.log_rule(R_MODES, "{} chooses mode {} of {}: {}", state.players[use.player].name,
-                   option.arg + 1, state.objects[use.obj].card.name, spec.modes[option.arg][0])
+                   option.arg + 1, name, spec.modes[option.arg][0])
     return use.with_plan("modes", (int(option.arg),))
+
+
+def explain_mode(state: GameState, decision: Decision, option: Option) -> str | None:
+    """Why choosing every mode (:data:`~.usecost.ALL_MODES`) of the spell being used is
+    refused (for :meth:`DmRules.explain <tcgkit.games.dm.rules.DmRules.explain>`): the one
+    check behind the option list, :func:`~.usecost.why_not_all_modes`."""
+    use = _use_asking(state)
+    if option.kind != "mode" or option.arg != ALL_MODES or decision.kind != "mode" \
+            or use is None:
+        return None
+    spec = modes_of(_card(state, use.obj))
+    return None if spec is None else why_not_all_modes(state, use.player, spec)
 
 
 def _resolve(state: GameState, use: Use) -> Use | None:

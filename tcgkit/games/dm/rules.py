@@ -37,6 +37,7 @@ from .play import (
     R_PLAYS_BATTLE_ZONE,
     additional_conceivable,
     explain_additional,
+    explain_mode,
     plays,
     why_not_cast,
     why_not_cast_free,
@@ -54,6 +55,7 @@ from .play import (
 from .psychic import HYPERSPATIAL_SIZE, awakened_side, check_hyperspatial, is_psychic
 from .seal import after_enter
 from .turn import STRUCTURE, until_end_of
+from .usecost import ALL_MODES
 from .windows import explain_declare, explain_s_back
 from .zones import BATTLE, CASTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, SUPER_GR, UNDER, ZONES
 
@@ -495,7 +497,8 @@ class DmRules(Rules):
         if k == "break":
             return f"break shield {option.arg + 1}"
         if k == "mode":
-            return f"choose mode {option.arg + 1}"
+            return "choose every mode" if option.arg == ALL_MODES \
+                else f"choose mode {option.arg + 1}"
         return super().describe(state, option, lang, detail=detail)
 
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
@@ -511,6 +514,8 @@ class DmRules(Rules):
             return explain_s_back(state, decision, option)
         if k == "additional":
             return explain_additional(state, decision, option)
+        if k == "mode":
+            return explain_mode(state, decision, option)
         timing = _TIMING.get(k)
         oid, arg = option.obj, option.arg
         if type(oid) is not int or not 0 <= oid < len(state.objects):
@@ -537,6 +542,8 @@ class DmRules(Rules):
         p = decision.player
         if decision.kind == "additional_cost":
             return additional_conceivable(state, decision)
+        if decision.kind == "mode":
+            return [Option("mode", -1, ALL_MODES)]  # "every mode": refused with its reason
         if decision.kind == "mana_charge":
             return [*(Option("charge", o) for o in state.zones[HAND[p]]),
                     *_switches(state, p)]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ...core.abilities import Action, Ctx, Keyword, SpellEffect
 from ...core.errors import EngineError
 from ...core.steps import Step
+from .zones import BATTLE
 
 if TYPE_CHECKING:
     from ...core.cards import CardDef
@@ -56,6 +57,9 @@ class Modes(Action):
     carried out as it resolves, in the order they are written."""
 
     modes: tuple[tuple[str, tuple[Action, ...]], ...] = ()
+    double: bool = False
+    """爆進ダブル (Bakushin Double): with an evolution creature of the user's in the battle
+    zone, every mode may be chosen, carried out in the order written."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         chosen = declared(state, ctx)[1]
@@ -65,6 +69,25 @@ class Modes(Action):
     @property
     def text(self) -> str:
         return "choose one: " + " / ".join(text for text, _ in self.modes)
+
+
+ALL_MODES = -1
+"""The ``mode`` option's argument for "every mode" (爆進ダブル)."""
+
+
+R_DOUBLE = "DM-USE-06 (Bakushin Double)"
+
+
+def why_not_all_modes(state: GameState, player: int, spec: Modes) -> str | None:
+    """Why ``player`` may not choose every mode of ``spec``, or ``None`` if they may
+    (爆進ダブル: they have an evolution creature in the battle zone)."""
+    if not spec.double:
+        return f"only one mode of the card may be chosen ({R_MODES})"
+    objs = state.objects
+    if any(getattr(objs[oid].card, "evolution", False) for oid in state.zones[BATTLE[player]]):
+        return None
+    return f"Bakushin Double lets you choose every mode only with an evolution creature of " \
+           f"yours in the battle zone ({R_DOUBLE})"
 
 
 def modes_of(card: CardDef) -> Modes | None:

@@ -48,10 +48,12 @@ GABRA_HAND = spell(
         ("your opponent chooses a card from their own hand and discards it",
          (Choose("card", "hand", whose=OPPONENT, chooser=OPPONENT),
           MoveChosen("graveyard", reason=DISCARD, frm="hand"))),
-    ))])
+    ), double=True)])
 """DM-USE-06 (DM-32, R; romanized name, no English printing). The mode is chosen as the
 spell is used, after its cost is paid (seed 003, step 5), and only that mode resolves.
-Left out: 爆進ダブル (a way to choose both modes; its exact text is UNCONFIRMED)."""
+Bakushin Double (爆進ダブル): with an evolution creature of yours in the battle zone, both
+modes may be chosen, carried out in the order written (DM Wiki's card page says so; the
+keyword's reminder text itself is UNCONFIRMED)."""
 
 BUZZRENDA_MANA = spell(
     "Kamikai! Buzzrenda Sends the Mana Wild?! (Shock)",
