@@ -58,6 +58,7 @@ from ..vocab import (
     Choose,
     ChooseCard,
     CostModifier,
+    CreateDelayed,
     Draw,
     ExtraTurn,
     GZero,
@@ -177,7 +178,8 @@ gives and no source we could read confirms (psychic.py turns double-sided psychi
 creatures over: Bolshack Dragon and Bolshack Moebius)."""
 
 
-def _second_attack_ended(state: GameState, event: Event, ctx: Ctx) -> bool:
+def _second_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # One of your creatures attacks, and it is this turn's second creature attack of yours.
     return event.player == ctx.controller and \
         state.history.count("attack", player=ctx.controller) == 2
 
@@ -196,12 +198,19 @@ BARCHURIS = creature(
         Triggered("When one of your creatures attacks, if this creature is in your hand and "
                   "that is the second creature attack this turn, after the attack, if no "
                   "Valchuris of yours came out this turn, you may put this creature into the "
-                  "battle zone.", on=Pattern("attack_end", where=_second_attack_ended),
-                  condition=_no_barchuris_out, optional=True, effect=(PutThis(),),
-                  zones=("hand",)),
+                  "battle zone.", on=Pattern("attack", where=_second_attack),
+                  effect=(CreateDelayed(ability=2),), zones=("hand",)),
         Keyword("Speed Attacker", name="Speed Attacker"),
+        # Index 2: what the attack ability creates; it functions from no zone.
+        Triggered("After that attack, if no Valchuris of yours came out this turn, you may "
+                  "put this creature from your hand into the battle zone.", zones=(CREATED,),
+                  on=Pattern("attack_end"), condition=_no_barchuris_out, optional=True,
+                  effect=(PutThis(),)),
     ])
-"""DM-T1-04: it watches the end of the turn's second attack from the hand."""
+"""DM-T1-04, DM-T1-02: it triggers from the hand as the turn's second creature attack is
+declared — so a Valchuris that reaches the hand during that attack does not — and creates
+a delayed ability for "after the attack", which puts it out if it is still in the hand
+and no other Valchuris of yours came out this turn."""
 
 
 # ---------------------------------------------------------------------- "once each turn"
