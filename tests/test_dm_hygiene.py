@@ -74,3 +74,19 @@ def test_blackouts_choice_among_ties_round_trips() -> None:
     state.apply("destroy Scissor Eye")
     names = [state.objects[o].card.name for o in state.zones[BATTLE[1]]]
     assert names == ["Hayabusamaru, Shining Fang Ninja", "Aqua Vehicle"]
+
+
+def test_the_card_list_is_rendered_from_the_definitions():
+    from tcgkit.games.dm.cardlist import OFFICIAL_ENGLISH, document, official_english
+    from tcgkit.games.dm.cards import ALL
+
+    path = Path(__file__).resolve().parent.parent / "docs" / "dm_cards.md"
+    assert path.read_text(encoding="utf-8") == document(), \
+        "docs/dm_cards.md is stale: python -m tcgkit.games.dm.cardlist > docs/dm_cards.md"
+    by_name = {c.name: c for c in ALL}
+    assert OFFICIAL_ENGLISH <= by_name.keys()  # no stale or misspelt name
+    # A Japan-only card is marked, an English TCG card is not.
+    assert official_english(by_name["Fear Fang"])
+    assert not official_english(by_name["Bolshack Voljaak"])
+    assert "| Bolshack Voljaak (unofficial) | ボルシャック・ヴォルジャアク |" in document()
+    assert "| Fear Fang | 白銀の牙 |" in document()
