@@ -47,6 +47,18 @@ def test_new_game_refuses_a_deck_list_with_a_test_card() -> None:
     dm.new_game(decks=[list(DEMO_DECKS[0]), list(DEMO_DECKS[1])])
 
 
+def test_new_game_refuses_a_dragheart_creature_side() -> None:
+    # Q.E.D. is printed as the flipped side of a Dragheart Weapon: no deck holds it.
+    dm = get_rules("dm")
+    deck = list(DEMO_DECKS[0])
+    deck[0] = "Q.E.D., Dragon Element King"
+    with pytest.raises(MalformedInput) as err:
+        dm.new_game(decks=[deck, list(DEMO_DECKS[1])])
+    message = str(err.value)
+    assert "player 1's deck lists Q.E.D., Dragon Element King: a Dragheart Creature" in message
+    assert "DM 100.2" in message
+
+
 def test_a_deck_file_with_a_test_card_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
     path.write_text("\n".join(_deck_with_test_card()) + "\n", encoding="utf-8")

@@ -49,6 +49,9 @@ class DmCard(CardDef):
     """The cost the TCG prints where it differs from ``cost``, the printing the card is
     defined from (Emperor Kiriko: 9 as seed 002 prints it in Duel Masters Play's, 8 in
     the TCG); read through :meth:`printed_cost`."""
+    not_in_decks: str = ""
+    """Why no deck list may hold this card, if none may (a Dragheart's creature side,
+    which begins the game as its other side): scenarios still set it up."""
     any_number: bool = False
     """A card that says a deck may hold any number of it: for a GR creature, more than 2
     in a super-GR (堕魔 ドゥザイコGR); it is exempt from the copies limits."""

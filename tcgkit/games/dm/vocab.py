@@ -117,13 +117,14 @@ __all__ = [
 
 def creature(name: str, *, jp: str, civilization: str | Sequence[str], cost: int, power: int,
              race: str, abilities: Sequence[Ability] = (), filler: bool = False,
-             evolution: bool = False) -> DmCard:
-    """A creature card (``civilization="colorless"``: a 無色 card)."""
+             evolution: bool = False, not_in_decks: str = "") -> DmCard:
+    """A creature card (``civilization="colorless"``: a 無色 card; ``not_in_decks``: why
+    no deck list may hold it)."""
     civs = () if civilization == "colorless" else \
         (civilization,) if isinstance(civilization, str) else tuple(civilization)
     return DmCard(name=name, jp=jp, kind="creature", civilizations=civs, cost=cost,
                   power=power, race=race, abilities=tuple(abilities), filler=filler,
-                  evolution=evolution)
+                  evolution=evolution, not_in_decks=not_in_decks)
 
 
 def evolution_creature(name: str, *, jp: str, civilization: str | Sequence[str], cost: int,

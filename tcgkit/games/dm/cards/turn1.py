@@ -328,6 +328,8 @@ _QED_PLAYS_TEXT = ("During your turn, you may summon one water creature from you
 QED = creature(
     "Q.E.D., Dragon Element King", jp="龍素王 Q.E.D.", civilization="water", cost=7,
     power=11000, race="Crystal Command Dragon",
+    not_in_decks="a Dragheart Creature, the flipped side of the Dragheart Weapon 真理銃 "
+                 "エビデンス, which tcgkit does not have",
     abilities=[
         W_BREAKER,
         UNCHOOSABLE_BY_SPELLS,
@@ -345,7 +347,8 @@ QED = creature(
 """Water, cost 7, 11000, Crystal Command Dragon, W-Breaker (DMR-13, DM Wiki's card page).
 A Dragheart Creature in print: the flipped side (龍解) of the Dragheart Weapon 真理銃
 エビデンス; tcgkit has no Draghearts, so it is a creature card that scenarios set up in
-the battle zone, as if it had flipped there. The English name is ours.
+the battle zone, as if it had flipped there; a deck list naming it is refused. The
+English name is ours.
 
 TCG: the first water creature you summon each turn may be summoned for free — a
 history query, like Topgear's first fire creature (DM-T1-02): a water creature summoned
