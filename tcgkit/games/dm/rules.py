@@ -370,10 +370,10 @@ class DmRules(Rules):
                 raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, a test "
                                      f"card of tcgkit's, not a Duel Masters card: only "
                                      f"scenarios may set it up ({self.deck_rule})")
-            if getattr(card, "not_in_decks", ""):
-                raise MalformedInput(f"player {player + 1}'s deck lists {card.name}: "
-                                     f"{card.not_in_decks}; only scenarios may set it up "
-                                     f"({self.deck_rule})")
+            why = getattr(card, "not_in_decks", "")
+            if why:
+                raise MalformedInput(f"player {player + 1}'s deck lists {card.name}: {why}; "
+                                     f"only scenarios may set it up ({self.deck_rule})")
         if not any(self.in_extra_deck(c) for c in distinct):
             super().validate_deck(deck, player=player)
             return
