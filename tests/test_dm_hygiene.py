@@ -1,5 +1,5 @@
-"""Duel Masters hygiene: tcgkit's test cards stay out of deck lists (while scenarios may
-still set them up), and the choices the newer card abilities ask survive copies and
+"""Duel Masters hygiene: cards no deck may hold stay out of deck lists (while scenarios
+may still set them up), and the choices the newer card abilities ask survive copies and
 saved games."""
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from tcgkit.core.errors import MalformedInput
 from tcgkit.decks import read_deck
 from tcgkit.games import get_rules
 from tcgkit.games.dm.decks import DEMO_DECKS
-from tcgkit.games.dm.rules import is_test_card
 from tcgkit.games.dm.zones import BATTLE
 from tcgkit.scenario.model import parse_scenario
 from tcgkit.scenario.runner import build
@@ -21,59 +20,46 @@ from tcgkit.scenario.source import load
 from .helpers import assert_json_trips, assert_round_trips
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "dm"
-TEST_CARD = "Test Card: Hyperspatial Call"
+QED = "Q.E.D., Dragon Element King"
+"""A Dragheart's creature side: no deck list may hold it (``DmCard.not_in_decks``)."""
 
 
-def _deck_with_test_card() -> list[str]:
+def _deck_with_qed() -> list[str]:
     deck = list(DEMO_DECKS[0])
-    deck[0] = TEST_CARD
+    deck[0] = QED
     return deck
 
 
-def test_the_test_card_is_known_as_one() -> None:
+def test_no_demo_card_is_kept_out_of_decks() -> None:
     dm = get_rules("dm")
-    assert is_test_card(dm.pool.get(TEST_CARD))
-    assert not any(is_test_card(dm.pool.get(n)) for n in DEMO_DECKS[0] + DEMO_DECKS[1])
-
-
-def test_new_game_refuses_a_deck_list_with_a_test_card() -> None:
-    dm = get_rules("dm")
-    with pytest.raises(MalformedInput) as err:
-        dm.new_game(decks=[_deck_with_test_card(), list(DEMO_DECKS[1])])
-    message = str(err.value)
-    assert "player 1's deck lists Test Card: Hyperspatial Call" in message
-    assert "test card" in message and "DM 100.2" in message
-    # The same list without it is a legal deck: the test card alone was refused.
-    dm.new_game(decks=[list(DEMO_DECKS[0]), list(DEMO_DECKS[1])])
+    assert dm.pool.get(QED).not_in_decks
+    assert not any(dm.pool.get(n).not_in_decks for n in DEMO_DECKS[0] + DEMO_DECKS[1])
 
 
 def test_new_game_refuses_a_dragheart_creature_side() -> None:
-    # Q.E.D. is printed as the flipped side of a Dragheart Weapon: no deck holds it.
     dm = get_rules("dm")
-    deck = list(DEMO_DECKS[0])
-    deck[0] = "Q.E.D., Dragon Element King"
     with pytest.raises(MalformedInput) as err:
-        dm.new_game(decks=[deck, list(DEMO_DECKS[1])])
+        dm.new_game(decks=[_deck_with_qed(), list(DEMO_DECKS[1])])
     message = str(err.value)
-    assert "player 1's deck lists Q.E.D., Dragon Element King: a Dragheart Creature" in message
+    assert f"player 1's deck lists {QED}: a Dragheart Creature" in message
     assert "DM 100.2" in message
+    # The same list without it is a legal deck: that card alone was refused.
+    dm.new_game(decks=[list(DEMO_DECKS[0]), list(DEMO_DECKS[1])])
 
 
-def test_a_deck_file_with_a_test_card_is_refused(tmp_path: Path) -> None:
+def test_a_deck_file_with_a_dragheart_creature_side_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
-    path.write_text("\n".join(_deck_with_test_card()) + "\n", encoding="utf-8")
+    path.write_text("\n".join(_deck_with_qed()) + "\n", encoding="utf-8")
     with pytest.raises(MalformedInput) as err:
         read_deck(path, get_rules("dm"))
-    assert "Test Card: Hyperspatial Call, a test card" in str(err.value)
+    assert f"{QED}: a Dragheart Creature" in str(err.value)
 
 
-def test_a_scenario_still_sets_the_test_card_up() -> None:
+def test_a_scenario_still_sets_it_up() -> None:
     state = build(parse_scenario(load(
-        SCENARIOS / "psychic" / "psychic_creature_returns_to_the_hyperspatial_zone.yaml")))
-    state.apply("cast Test Card: Hyperspatial Call")
-    state.apply("choose Jonjo Jon, the Awakened Adventurer")
+        SCENARIOS / "turn1" / "qed_tcg_first_water_creature_each_turn.yaml")))
     names = [state.objects[o].card.name for o in state.zones[BATTLE[0]]]
-    assert names == ["Jonjo Jon, the Awakened Adventurer"]
+    assert QED in names
 
 
 def test_blackouts_choice_among_ties_round_trips() -> None:

@@ -115,7 +115,8 @@ class _ReturnToHand(Step):
 def test_a_psychic_creature_returned_to_the_hand_goes_to_the_hyperspatial_zone() -> None:
     state = build(parse_scenario(load(
         HERE.parent / "psychic" / "psychic_creature_returns_to_the_hyperspatial_zone.yaml")))
-    state.apply("cast Test Card: Hyperspatial Call")
+    state.apply("cast Hyperspatial Bolshack Hole")
+    state.apply("choose mode 1")
     state.apply("choose Jonjo Jon, the Awakened Adventurer")
     assert _names(state, BATTLE[0]) == ["Jonjo Jon, the Awakened Adventurer"]
     run_with(state, [_ReturnToHand()])

@@ -53,8 +53,7 @@ DM-12) printed cards in English: those names are official. Every other card was 
 in Japan only, and its English name is **unofficial** (a fan name from DM-csv or the Duel
 Masters wikis, or a translation or romanization of ours): decks, scenarios and
 `tcgkit duel --jp` accept and show the Japanese name as well. In code,
-`tcgkit.games.dm.cardlist.official_english(card)` says which a card is. Test cards
-(names beginning with "Test Card:") exist for scenarios only and are not listed.
+`tcgkit.games.dm.cardlist.official_english(card)` says which a card is.
 
 | English name | Japanese name | type | civilization | cost | power |
 |---|---|---|---|---|---|
@@ -65,8 +64,6 @@ def document() -> str:
     """The Markdown of ``docs/dm_cards.md``: one row per card, by English name."""
     rows = []
     for c in sorted(ALL, key=lambda c: c.name.casefold()):
-        if c.name.startswith("Test Card:"):
-            continue
         name = c.name if official_english(c) else f"{c.name} (unofficial)"
         kind = ("evolution " if c.evolution else "") + ("GR " if c.gr else "") \
             + ("psychic " if is_psychic(c) else "") + _KIND[c.kind]

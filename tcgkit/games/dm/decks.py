@@ -48,7 +48,7 @@ that Lionel Star may go on (Sinkalize) and Lionel Star's star evolution
 FIRE_NATURE = _deck(
     (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),
     (4, "Bronze-Arm Tribe"), (4, "Fear Fang"), (4, "Ochappi, Pure Hearted Faerie"),
-    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Natural Snare"),
+    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Hyperspatial Bolshack Hole"),
     (4, "Twin-Cannon Skyterror"),
 )
 """Fast attackers (Braid Claw attacks each turn if able, Sniper Mosquito's attack
@@ -63,7 +63,7 @@ DEMO_DECKS = (WATER_LIGHT_DARKNESS, FIRE_NATURE)
 FIRE_NATURE_SUPER_GR = _deck(
     (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),
     (4, "Gachadaman"), (4, "Fear Fang"), (4, "Ochappi, Pure Hearted Faerie"),
-    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Natural Snare"),
+    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Hyperspatial Bolshack Hole"),
     (4, "Twin-Cannon Skyterror"),
     # The super-GR: 12 GR creatures, 2 of a name but Duzaiko GR (any number).
     (2, "Tutanmechanen"), (2, "The Kappura Otoko"), (2, "Zagaan GR, Knight of Darkness"),
@@ -72,6 +72,8 @@ FIRE_NATURE_SUPER_GR = _deck(
     (2, "Bolshack Dragon, Flame of Time"),
 )
 """A deck list with a super-GR and a hyperspatial zone beside its 40 cards: the fire and
-nature demo deck with Gachadaman (GR summon) for Bronze-Arm Tribe. The 12 GR creatures
-start face down in the super-GR zone, the 2 psychic creatures face up in the hyperspatial
-zone (rules.py's ``create_deck``). Not a default: tests and ``--deck`` files use it."""
+nature demo deck with Gachadaman (GR summon) for Bronze-Arm Tribe, and Hyperspatial
+Bolshack Hole for Natural Snare, which puts the psychic creatures out. The 12 GR
+creatures start face down in the super-GR zone, the 2 psychic creatures face up in the
+hyperspatial zone (rules.py's ``create_deck``). Not a default: tests and ``--deck`` files
+use it."""

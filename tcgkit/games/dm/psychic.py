@@ -116,16 +116,18 @@ def check_hyperspatial(names: Sequence[str], psychic: Sequence[bool],
                                  f"hyperspatial zone ({R_PSYCHIC})")
 
 
-def psychic_of_cost_at_most(most: int) -> str:
-    """Register and name the :class:`~tcgkit.games.dm.tamaseed.PutOut` test "a psychic
-    creature of cost ``most`` or less"."""
+def psychic_of_cost_at_most(most: int, civilization: str = "") -> str:
+    """Register and name the :class:`~tcgkit.games.dm.tamaseed.PutOut` test "a
+    (``civilization``) psychic creature of cost ``most`` or less"."""
     from .tamaseed import CARD_TESTS
 
-    name = f"psychic creature of cost {most} or less"
+    name = f"{civilization + ' ' if civilization else ''}psychic creature of cost {most} " \
+        "or less"
 
     def test(state: GameState, ctx: Ctx, oid: int) -> bool:
         c = state.objects[oid].card
-        return is_psychic(c) and getattr(c, "cost", 0) <= most
+        return is_psychic(c) and getattr(c, "cost", 0) <= most \
+            and (not civilization or civilization in getattr(c, "civilizations", ()))
 
     CARD_TESTS.setdefault(name, test)
     return name

@@ -111,18 +111,6 @@ PLAYS_MAX_HAND = 10
 R_PLAYS_HAND = "DMP rule: at most 10 cards in hand"
 SHIELDS = 5
 R_DECK_OUT = "DM 104.2b"
-
-TEST_CARD_PREFIX = "Test Card: "
-"""How tcgkit names a card of its own making that stands in for real ones in scenarios
-(``Test Card: Hyperspatial Call``): the name says it, so no real card can be taken for
-one."""
-
-
-def is_test_card(card: CardDef) -> bool:
-    """Whether ``card`` is one of tcgkit's test cards (:data:`TEST_CARD_PREFIX`), usable
-    from a scenario's setup but never in a deck list."""
-    return card.name.startswith(TEST_CARD_PREFIX)
-
 """A player whose deck reaches 0 cards loses: at once, or, when an effect emptied it, once
 that effect has resolved, together with any other player whose deck ran out in it
 (outcome.py)."""
@@ -362,14 +350,10 @@ class DmRules(Rules):
     def validate_deck(self, deck: list[CardDef], *, player: int) -> None:
         """The deck proper is checked as every deck is (40 cards, 4 of a name); the GR
         creatures of the list are its super-GR: none, or exactly 12 with at most 2 of a
-        name (DM 118). A test card of tcgkit's (:func:`is_test_card`) is no Duel Masters
-        card and is refused: scenarios set it up, deck lists may not hold it."""
+        name (DM 118). A card no deck may hold (``DmCard.not_in_decks``: a Dragheart's
+        creature side) is refused, saying why: scenarios set it up, deck lists may not."""
         distinct = dict.fromkeys(deck)  # a deck's dozen cards, each asked once
         for card in distinct:
-            if is_test_card(card):
-                raise MalformedInput(f"player {player + 1}'s deck lists {card.name}, a test "
-                                     f"card of tcgkit's, not a Duel Masters card: only "
-                                     f"scenarios may set it up ({self.deck_rule})")
             why = getattr(card, "not_in_decks", "")
             if why:
                 raise MalformedInput(f"player {player + 1}'s deck lists {card.name}: {why}; "

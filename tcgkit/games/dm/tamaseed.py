@@ -107,15 +107,17 @@ class ChoosePutOut(Ask):
     nothing to go on cannot be chosen. ``shuffle``: the deck is shuffled afterwards if a
     card was put out ("if you do, shuffle your deck")."""
 
-    __slots__ = ("ctx", "shuffle", "test", "what", "zone")
+    __slots__ = ("ctx", "optional", "shuffle", "test", "what", "zone")
 
     def __init__(self, ctx: Ctx, zone: int, test: str, what: str,
-                 shuffle: bool = False) -> None:
+                 shuffle: bool = False, optional: bool = True) -> None:
         self.ctx = ctx
         self.zone = zone
         self.test = test
         self.what = what
         self.shuffle = shuffle
+        self.optional = optional
+        """"You may put": choosing none is an answer (without it, one is put out)."""
 
     def candidates(self, state: GameState) -> list[int]:
         """The cards that may be put out now."""
@@ -126,9 +128,11 @@ class ChoosePutOut(Ask):
                 and (not getattr(objs[o].card, "evolution", False) or bases(state, p, o))]
 
     def decide(self, state: GameState) -> Decision:
-        options = [*one_per_card(state, self.candidates(state), "choose"), NONE]
+        options = one_per_card(state, self.candidates(state), "choose")
+        if self.optional:
+            options.append(NONE)
         return Decision(self.ctx.controller, "choose", options, f"Choose {self.what} to put "
-                        "into the battle zone, or none", state)
+                        "into the battle zone" + (", or none" if self.optional else ""), state)
 
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind != "choose":
@@ -192,16 +196,18 @@ class PutOut(Action):
     """"You may put <what> from your <zone> into the battle zone": ``test`` names the
     :data:`CARD_TESTS` entry that says which cards qualify (it sees the effect's
     context, so "cost at most the number of your Tamaseeds" is counted as it resolves);
-    ``shuffle``: "if you do, shuffle your deck". Not a use (DM-USE-11)."""
+    ``shuffle``: "if you do, shuffle your deck"; ``optional=False``: "put" (one is put
+    out if any qualifies). Not a use (DM-USE-11)."""
 
     what: str = "a card"
     zone: str = "hand"
     test: str = ""
     shuffle: bool = False
+    optional: bool = True
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         ask = ChoosePutOut(ctx, _ZONES[self.zone][ctx.controller],
-                           self.test, self.what, self.shuffle)
+                           self.test, self.what, self.shuffle, self.optional)
         # With nothing that qualifies there is nothing to choose (a deck looked at and
         # nothing taken is not shuffled: "if you do").
         if ask.candidates(state):
@@ -209,4 +215,5 @@ class PutOut(Action):
 
     @property
     def text(self) -> str:
-        return f"you may put {self.what} from your {self.zone} into the battle zone"
+        return f"{'you may put' if self.optional else 'put'} {self.what} from your " \
+            f"{self.zone} into the battle zone"

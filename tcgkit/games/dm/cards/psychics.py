@@ -1,7 +1,8 @@
 """A double-sided psychic creature (サイキック・クリーチャー) with awakening and release
 (psychic.py): 時空の火焔ボルシャック・ドラゴン / 勝利の覚醒者ボルシャック・メビウス (DM-36,
-both sides printed on DM Wiki's 覚醒 and サイキック・クリーチャー pages). Texts are our
-paraphrases; the English names are ours (unofficial: the card was printed only in Japan)."""
+both sides printed on DM Wiki's 覚醒 and サイキック・クリーチャー pages), and the 超次元
+spell that puts it out (超次元ボルシャック・ホール). Texts are our paraphrases; the English
+names are unofficial (the cards were printed only in Japan)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.abilities import Action
+from ....core.steps import Step
 from ..once import first_time, this_taps
-from ..psychic import WINS_A_BATTLE, awaken, psychic_creature, release
+from ..psychic import (
+    WINS_A_BATTLE,
+    awaken,
+    is_psychic,
+    psychic_creature,
+    psychic_of_cost_at_most,
+    release,
+)
 from ..static import power_per_fire_card
+from ..tamaseed import ChoosePutOut, PutOut, card_test
+from ..usecost import Modes
 from ..vocab import (
     ATTACKS,
     DESTROY,
@@ -19,14 +30,17 @@ from ..vocab import (
     T_BREAKER,
     W_BREAKER,
     Choose,
+    DestroyOne,
     MoveChosen,
     Triggered,
     UntapThis,
+    spell,
 )
-from ..zones import GRAVEYARD, SHIELD
+from ..zones import GRAVEYARD, HYPERSPATIAL, SHIELD
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
+    from ....core.decision import Option
     from ....core.state import GameState
 
 BOLSHACK_DRAGON_OF_TIME = "Bolshack Dragon, Flame of Time"
@@ -101,4 +115,83 @@ BOLSHACK_MOEBIUS_PSYCHIC = psychic_creature(
 """SR, fire, cost 14, psychic creature, 12000+ (DM-36): the awakened side. The "6000 power
 or less" is read from the printed power (the kernel's choice filter)."""
 
-ALL = (BOLSHACK_DRAGON_PSYCHIC, BOLSHACK_MOEBIUS_PSYCHIC)
+_WITHIN_TOTAL = "psychic creature of cost within the total left"
+
+
+@card_test(_WITHIN_TOTAL)
+def _within_total(state: GameState, ctx: Ctx, oid: int) -> bool:
+    c = state.objects[oid].card
+    return is_psychic(c) and getattr(c, "cost", 0) <= state.var(ctx, "total_left", 0)
+
+
+@dataclass(frozen=True)
+class PutPsychicsOfTotalCost(Action):
+    """"Choose any number of psychic creatures with a total cost of ``total`` or less
+    from your hyperspatial zone and put them into the battle zone": one at a time, each
+    within what the total leaves (kept as ``"total_left"``), until the player stops or
+    none fits. Put out by an effect: not a use (DM-USE-11)."""
+
+    total: int = 5
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.set_var(ctx, "total_left", self.total)
+        state.push(NextPsychic(ctx))
+
+    @property
+    def text(self) -> str:
+        return f"put any number of psychic creatures with a total cost of {self.total} or " \
+            "less from your hyperspatial zone into the battle zone"
+
+
+class NextPsychic(Step):
+    """Offer the next psychic creature within the total left, if one fits."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def run(self, state: GameState) -> None:
+        left = state.var(self.ctx, "total_left", 0)
+        ask = ChoosePsychicWithin(self.ctx, HYPERSPATIAL[self.ctx.controller], _WITHIN_TOTAL,
+                                  f"a psychic creature of cost {left} or less (what the "
+                                  "total cost leaves)")
+        if ask.candidates(state):
+            state.push(ask)
+
+
+class ChoosePsychicWithin(ChoosePutOut):
+    """One psychic creature within the total left, or none (which ends the choosing)."""
+
+    __slots__ = ()
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "choose":
+            cost = getattr(state.objects[option.obj].card, "cost", 0)
+            state.set_var(self.ctx, "total_left", state.var(self.ctx, "total_left", 0) - cost)
+            # Asked again once this one is out: the move's own steps go on top.
+            state.push(NextPsychic(self.ctx))
+        super().answer(state, option)
+
+
+BOLSHACK_HOLE = spell(
+    "Hyperspatial Bolshack Hole", jp="超次元ボルシャック・ホール", civilization="fire", cost=5,
+    text="Destroy one of your opponent's creatures that has 3000 power or less. Then choose "
+         "one: put any number of psychic creatures with a total cost of 5 or less from your "
+         "hyperspatial zone into the battle zone; or put a fire psychic creature of cost 7 "
+         "or less from your hyperspatial zone into the battle zone.",
+    effect=[DestroyOne(max_power=3000),
+            Modes((
+                ("put any number of psychic creatures with a total cost of 5 or less from "
+                 "your hyperspatial zone into the battle zone", (PutPsychicsOfTotalCost(5),)),
+                ("put a fire psychic creature of cost 7 or less from your hyperspatial zone "
+                 "into the battle zone",
+                 (PutOut("a fire psychic creature of cost 7 or less", "hyperspatial",
+                         psychic_of_cost_at_most(7, "fire"), optional=False),)),
+            ))])
+"""Fire, cost 5, spell (DM-36; DM Wiki's card page; the English name is a fan name,
+unofficial). A real 超次元 (hyperspatial) spell: its second mode puts out the fire, cost 7
+Bolshack Dragon, Flame of Time. Its mode is chosen as it is used (DM-USE-06); the psychic
+creatures are put out by the effect, not used (DM-USE-11)."""
+
+ALL = (BOLSHACK_DRAGON_PSYCHIC, BOLSHACK_MOEBIUS_PSYCHIC, BOLSHACK_HOLE)

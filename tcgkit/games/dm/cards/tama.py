@@ -1,15 +1,13 @@
 """Tamaseeds and star evolution: the cards seed 002 prints under "once each turn, you
 may" (DM-T1-05) that need these card types. Texts are our paraphrases of the seed's
 Japanese; the English names are fan names (UNOFFICIAL: neither card is in cards.md).
-The card types' rules are in tamaseed.py and star.py. Also a test card (named as one)
-that puts a psychic creature out of the hyperspatial zone (psychic.py)."""
+The card types' rules are in tamaseed.py and star.py."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..once import each_turn
-from ..psychic import psychic_of_cost_at_most
 from ..star import star_evolution_creature
 from ..tamaseed import (
     SINKALIZE_KEYWORD,
@@ -21,7 +19,7 @@ from ..tamaseed import (
     your_evolution_attacks,
     your_tamaseed_enters,
 )
-from ..vocab import ENTERS, W_BREAKER, Draw, Pattern, TopToZone, Triggered, spell
+from ..vocab import ENTERS, W_BREAKER, Draw, Pattern, TopToZone, Triggered
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
@@ -91,14 +89,4 @@ STARMAN = tamaseed(
 the optional "once each turn" (DM-T1-05): declining leaves it available that turn."""
 
 
-TEST_HYPERSPATIAL_CALL = spell(
-    "Test Card: Hyperspatial Call", jp="テスト用カード 超次元コール", civilization="fire", cost=3,
-    text="Put a psychic creature of cost 5 or less from your hyperspatial zone into the "
-         "battle zone.",
-    effect=[PutOut("a psychic creature of cost 5 or less", "hyperspatial",
-                   psychic_of_cost_at_most(5))])
-"""A TEST CARD, not a real card: tcgkit's stand-in for the real 超次元 spells (which put
-psychic creatures out along with other effects), used by the scenarios of psychic
-creatures (psychic.py). It is in no demo deck."""
-
-ALL = (LIONEL_STAR, STARMAN, TEST_HYPERSPATIAL_CALL)
+ALL = (LIONEL_STAR, STARMAN)
