@@ -166,12 +166,12 @@ class ChoosePsychicWithin(ChoosePutOut):
     __slots__ = ()
 
     def answer(self, state: GameState, option: Option) -> None:
+        super().answer(state, option)
         if option.kind == "choose":
             cost = getattr(state.objects[option.obj].card, "cost", 0)
             state.set_var(self.ctx, "total_left", state.var(self.ctx, "total_left", 0) - cost)
-            # Asked again once this one is out: the move's own steps go on top.
+            # Asked again once this one is out (steps run in the order scheduled).
             state.push(NextPsychic(self.ctx))
-        super().answer(state, option)
 
 
 BOLSHACK_HOLE = spell(
