@@ -88,3 +88,22 @@ def test_the_card_list_is_rendered_from_the_definitions():
     assert not official_english(by_name["Bolshack Voljaak"])
     assert "| Bolshack Voljaak (unofficial) | ボルシャック・ヴォルジャアク |" in document()
     assert "| Fear Fang | 白銀の牙 |" in document()
+
+
+def test_a_card_moved_from_hand_to_deck_is_named_to_its_owner_only() -> None:
+    # Undersea Demon-Face Castle's Cyber Lord part: which card goes to the bottom of the
+    # deck is Player 1's secret.
+    state = build(parse_scenario(load(
+        SCENARIOS / "types" / "castle_cyber_lord_draws_and_puts_a_card_on_the_bottom.yaml")))
+    for answer in ("no", "yes", "yes"):
+        state.apply(answer)
+    assert_round_trips(state)
+    assert_json_trips(state)
+    state.apply("choose Aqua Hulcus")
+    chose = next(e for e in state.log if e.rule == "DM 109.2a")
+    moved = next(e for e in state.log if e.text.endswith("deck (bottom)"))
+    assert chose.text_for(0) == "Player 1 chooses Aqua Hulcus"
+    assert chose.text_for(1) == "Player 1 chooses a card"
+    assert moved.text_for(0) == "Aqua Hulcus is put into Player 1's deck (bottom)"
+    assert moved.text_for(1) == "A card is put into Player 1's deck (bottom)"
+    assert "Aqua Hulcus" not in moved.text_for(None)

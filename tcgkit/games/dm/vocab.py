@@ -29,8 +29,8 @@ from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, DISCARD, TOP, Event
 from ...core.pipeline import start_floating
 from ...core.procedure import Use
-from ...core.resolve import start_delayed
-from ...core.steps import Ask
+from ...core.resolve import NO, YES, start_delayed
+from ...core.steps import Ask, Step
 from . import attack
 from .card import DmCard
 from .play import GZero, crossed_to, why_not_use
@@ -85,6 +85,7 @@ __all__ = [
     "GZero",
     "InsteadToGraveyard",
     "Keyword",
+    "MayDo",
     "MoveAll",
     "MoveChosen",
     "NoAttacksOnYou",
@@ -486,8 +487,20 @@ class ChooseCard(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         if option.kind == "choose":
             state.set_var(self.ctx, "chosen", option.obj)
+            # A card of a hand or deck is named to its chooser only.
+            hidden = _hidden_place(state, option.obj) is not None
             state.log_rule("DM 109.2a", "{} chooses {}", state.players[self.chooser].name,
-                           state.objects[option.obj].card.name)
+                           state.objects[option.obj].card.name,
+                           private=self.chooser if hidden else None,
+                           public="{0} chooses a card" if hidden else None)
+
+
+def _hidden_place(state: GameState, oid: int) -> int | None:
+    """The owner of card ``oid`` if it lies where the other players cannot see it (its
+    owner's hand, deck or shield zone), else ``None``."""
+    o = state.objects[oid]
+    p = o.owner
+    return p if o.zone in (HAND[p], DECK[p], SHIELD[p]) else None
 
 
 @dataclass(frozen=True)
@@ -507,8 +520,13 @@ class MoveChosen(Action):
         o = state.objects[oid]
         if self.frm and o.zone != _zone_of(self.frm, o.owner):
             return
+        # From one hidden place to another (a card of the hand to the bottom of the deck),
+        # the card is named to its owner only.
+        hidden = _hidden_place(state, oid) is not None and self.to in ("hand", "deck", "shield")
         state.log_rule("DM 110", "{} is put into {}'s {}{}", o.card.name,
-                       state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "")
+                       state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "",
+                       private=o.owner if hidden else None,
+                       public="A card is put into {1}'s {2}{3}" if hidden else None)
         state.move(oid, _zone_of(self.to, o.owner), player=o.owner, reason=self.reason,
                    cause="effect", source=ctx.source, rule="DM 110",
                    at=BOTTOM if self.bottom else TOP)
@@ -675,6 +693,77 @@ class UntilYourNextTurn(Action):
     @property
     def text(self) -> str:
         return "until the start of your next turn, ..."
+
+
+@dataclass(frozen=True)
+class MayDo(Action):
+    """"You may <do these>" in the middle of an effect: as it resolves, the controller
+    says yes or no, and with yes ``actions`` are carried out one after another (each
+    after what the previous one scheduled). ``condition`` is an "if" that must hold for
+    anything to be asked."""
+
+    what: str = ""
+    actions: tuple[Action, ...] = ()
+    condition: Callable[[GameState, Ctx], bool] | None = None
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if self.condition is not None and not self.condition(state, ctx):
+            return
+        state.push(AskMayDo(ctx, _effect_of(state, ctx).index(self)))
+
+    @property
+    def text(self) -> str:
+        return f"you may {self.what}"
+
+
+def _effect_of(state: GameState, ctx: Ctx) -> tuple[Action, ...]:
+    """The actions of the ability resolving in ``ctx`` (the steps below keep only
+    places in it, so that they copy and serialize as numbers)."""
+    assert ctx.ability is not None
+    effect: tuple[Action, ...] = getattr(state.ability(ctx.ability), "effect", ())
+    return effect
+
+
+class AskMayDo(Ask):
+    """The controller chooses whether to do the :class:`MayDo` at place ``at`` of the
+    resolving ability's effect."""
+
+    __slots__ = ("at", "ctx")
+
+    def __init__(self, ctx: Ctx, at: int) -> None:
+        self.ctx = ctx
+        self.at = at
+
+    def decide(self, state: GameState) -> Decision:
+        may = _effect_of(state, self.ctx)[self.at]
+        assert isinstance(may, MayDo)
+        src = state.objects[self.ctx.source].card.name if self.ctx.source is not None else ""
+        return Decision(self.ctx.controller, "may", [YES, NO], f"{src}: {may.what}?", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "yes":
+            state.push(RunMayDo(self.ctx, self.at, 0))
+        else:
+            state.log_rule(R_TRIGGERED, "{} chooses not to",
+                           state.players[self.ctx.controller].name)
+
+
+class RunMayDo(Step):
+    """Action ``sub`` of the :class:`MayDo` at place ``at``, then the next one."""
+
+    __slots__ = ("at", "ctx", "sub")
+
+    def __init__(self, ctx: Ctx, at: int, sub: int) -> None:
+        self.ctx = ctx
+        self.at = at
+        self.sub = sub
+
+    def run(self, state: GameState) -> None:
+        may = _effect_of(state, self.ctx)[self.at]
+        assert isinstance(may, MayDo)
+        may.actions[self.sub].start(state, self.ctx)
+        if self.sub + 1 < len(may.actions):
+            state.push(RunMayDo(self.ctx, self.at, self.sub + 1))
 
 
 @dataclass(frozen=True)

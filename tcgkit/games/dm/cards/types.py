@@ -29,11 +29,15 @@ from ..vocab import (
     OPPONENT,
     SHIELD_TRIGGER,
     YOU,
+    Choose,
     Draw,
+    MayDo,
+    MoveChosen,
     Pattern,
     TapAll,
     Triggered,
     creature,
+    qualifies,
 )
 from ..zones import BATTLE, GRAVEYARD
 
@@ -41,17 +45,30 @@ if TYPE_CHECKING:
     from ....core.abilities import Ctx
     from ....core.state import GameState
 
+def _you_have_a_cyber_lord(state: GameState, ctx: Ctx) -> bool:
+    return any(qualifies(state, oid, "Cyber Lord") for oid in state.zones[BATTLE[ctx.controller]])
+
+
 KAITEI_KIMENJO = castle(
     "Undersea Demon-Face Castle", jp="海底鬼面城", civilization="water", cost=1,
     abilities=[
         Triggered("At the start of your turn, your opponent may draw a card. Then you may "
-                  "draw a card.", on=YOUR_TURN_STARTS,
-                  effect=(MayDraw(OPPONENT), MayDraw(YOU))),
+                  "draw a card. Then, if you have a Cyber Lord, you may draw a card and put "
+                  "a card from your hand on the bottom of your deck.", on=YOUR_TURN_STARTS,
+                  effect=(MayDraw(OPPONENT), MayDraw(YOU),
+                          MayDo("draw a card and put a card from your hand on the bottom of "
+                                "your deck",
+                                (Draw(1), Choose("card", "hand"),
+                                 MoveChosen("deck", frm="hand", bottom=True)),
+                                condition=_you_have_a_cyber_lord))),
     ])
-"""Castle, water, cost 1 (DM-30). While it fortifies one of its owner's shields, at the
-start of its owner's turn each player in turn may draw a card, the opponent first.
-Left out: "then, if you have a Cyber Lord, you may draw a card and put a card from your
-hand on the bottom of your deck" (no Cyber Lord in tcgkit's pool yet)."""
+"""Castle, water, cost 1 (DM-30; DM Wiki's card page). While it fortifies one of its
+owner's shields, at the start of its owner's turn each player in turn may draw a card,
+the opponent first; then, with a Cyber Lord of its owner's in the battle zone (Emperor
+Kiriko is one), its owner may draw one more and put a card from the hand on the bottom
+of the deck (which card, only its owner learns)."""
+
+
 
 def _another_d2_comes_out(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.obj is not None and event.obj != ctx.source and event.to in BATTLE \
