@@ -47,6 +47,7 @@ from ...core.limits import (
     NAME,
     OBJECT,
     ON_TRIGGER,
+    SOURCE,
     TURN,
     WHEN_APPLIED,
     Limit,
@@ -124,16 +125,17 @@ def static_once(*, named: bool = False) -> Limit:
 def applied_once(*, named: bool = False, lines: str = "", per: str = TURN) -> Limit:
     """A replacement's (or Duel Masters Play's static ability's) once per turn: spent only
     when it actually applies, not when it could have but did not (DM-T1-10). ``lines``
-    names a named effect that tcgkit writes as several ability lines (a creature coming
-    out by a summon, or put out otherwise): one count for all of the player's lines of
-    that name, whichever copy of the card has them. ``per=GAME``: Duel Masters Play's
-    "(... activates only once per game)" on a static ability (DM-T1-15)."""
+    names an effect that tcgkit writes as several ability lines (a creature coming out
+    by a summon, or put out otherwise): one count for all of those lines of the card,
+    or, ``named``, of the player's lines of that name, whichever copy of the card has
+    them. ``per=GAME``: Duel Masters Play's "(... activates only once per game)" on a
+    static ability (DM-T1-15)."""
     if per == GAME:
         return Limit(per=GAME, shared=NAME if named else OBJECT, spent=WHEN_APPLIED,
                      rule=R_PLAYS_PER_GAME)
     if lines:
-        return Limit(per=TURN, shared=KEYWORD, name=lines, spent=WHEN_APPLIED,
-                     rule=R_APPLIED_ONCE)
+        return Limit(per=TURN, shared=KEYWORD if named else SOURCE, name=lines,
+                     spent=WHEN_APPLIED, rule=R_APPLIED_ONCE)
     return each_turn(named=named, rule=R_APPLIED_ONCE)
 
 

@@ -63,6 +63,7 @@ __all__ = [
     "DESTROYED",
     "DISCARD",
     "ENTERS",
+    "LEAVES",
     "MACH_FIGHTER",
     "MUST_ATTACK",
     "OPPONENT",
@@ -83,7 +84,7 @@ __all__ = [
     "Draw",
     "ExtraTurn",
     "GZero",
-    "InsteadToGraveyard",
+    "InsteadTo",
     "Keyword",
     "MayDo",
     "MoveAll",
@@ -242,6 +243,15 @@ ENTERS = Pattern("move", where=_this_enters)
 """"When this creature is put into the battle zone" (出た時), summoned or not."""
 
 
+def _this_leaves(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source and event.frm in BATTLE and event.to not in BATTLE
+
+
+LEAVES = Pattern("move", where=_this_leaves)
+""""When this creature leaves the battle zone" (離れた時), for any zone: seen by looking
+back at the battle zone it just left."""
+
+
 R_SHIELD_TRIGGER = "DM 113.6"
 """Shields being put into the hand may have their Shield Trigger (S-Back, G Strike) declared
 first; the declarations over, they move (DM 113.6)."""
@@ -359,10 +369,14 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
     race family (``"Dragon"``, ``"Liquid People"``, ``"Jokers"``: a creature whose race
     contains it, as ドラゴン covers Dragon Zombie), a civilization creature (``"fire
     creature"``) or a creature with a word in its Japanese name (``"《死神》 creature"``),
-    each possibly ``"non-evolution "``; ``max_power``, if given, caps its power."""
+    each possibly ``"non-evolution "`` or ``"untapped "``; ``max_power``, if given, caps
+    its power."""
     c = state.objects[oid].card
     if what == "card":
         return True
+    if what.startswith("untapped "):
+        return not state.objects[oid].tapped and qualifies(state, oid, what[len("untapped "):],
+                                                           max_power)
     if what.startswith("non-evolution "):
         return isinstance(c, DmCard) and not c.evolution \
             and qualifies(state, oid, what[len("non-evolution "):], max_power)
@@ -868,16 +882,22 @@ other replacement applies to it (replacement effects do not chain, seed 002)."""
 
 
 @dataclass(frozen=True)
-class InsteadToGraveyard(Action):
-    """The replaced event's card goes to its owner's graveyard instead ("instead, it is
-    put into the graveyard": a creature that would come out)."""
+class InsteadTo(Action):
+    """The replaced event's card goes to its owner's ``to`` zone instead ("instead, it is
+    put into the graveyard / mana zone": a creature that would come out)."""
+
+    to: str = "graveyard"
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         if ctx.event is None or ctx.event.obj is None:
             return
         o = state.objects[ctx.event.obj]
-        state.move(ctx.event.obj, GRAVEYARD[o.owner], reason=REPLACED, cause="effect",
-                   source=ctx.source, rule="DM 609")
+        state.move(ctx.event.obj, _zone_of(self.to, o.owner), reason=REPLACED,
+                   cause="effect", source=ctx.source, rule="DM 609")
+
+    @property
+    def text(self) -> str:
+        return f"put it into its owner's {self.to} instead"
 
 
 R_USE_BY_EFFECT = "DM-USE-08"

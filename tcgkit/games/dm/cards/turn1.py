@@ -46,6 +46,7 @@ from ..vocab import (
     DESTROYED,
     DISCARD,
     ENTERS,
+    LEAVES,
     OPPONENT,
     REPLACED,
     SHIELD_TRIGGER,
@@ -62,7 +63,7 @@ from ..vocab import (
     Draw,
     ExtraTurn,
     GZero,
-    InsteadToGraveyard,
+    InsteadTo,
     Keyword,
     MoveAll,
     MoveChosen,
@@ -248,6 +249,56 @@ created effect that replaces each loss of theirs with nothing until their next t
 starts: a direct attack with no shields does not win, an empty deck does not lose
 until it ends (:meth:`~tcgkit.games.dm.rules.DmRules.end_turn`). The English name is a
 transliteration (no English printing)."""
+
+
+def _comes_out_ability(card: object) -> bool:
+    # An ability that begins "when this creature comes out" (このクリーチャーが出た時).
+    return any(isinstance(ab, Triggered) and ab.on is ENTERS
+               for ab in getattr(card, "abilities", ()))
+
+
+def _opponents_with_one_summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj is not None and state.objects[event.obj].owner != ctx.controller \
+        and _comes_out_ability(state.objects[event.obj].card)
+
+
+def _opponents_with_one_put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+    oid = event.obj
+    return oid is not None and event.to == BATTLE[1 - ctx.controller] \
+        and event.frm not in BATTLE and qualifies(state, oid, "creature") \
+        and _comes_out_ability(state.objects[oid].card)
+
+
+_MAKUA_TEXT = ("Once each turn, when a creature of your opponent's that has an ability "
+               "beginning with \"when this creature comes out\" would come out, you may have "
+               "it put into its owner's mana zone instead.")
+_MAKUA_ONCE = applied_once(lines="A:Nio:Makua")
+
+
+A_NIO_MAKUA = creature(
+    "A:Nio:Makua", jp="ア:ニーオ:マクア", civilization="nature", cost=8, power=12000,
+    race="Veil Abyss",
+    abilities=[
+        T_BREAKER,
+        # One printed ability, written as the two events a creature comes out by
+        # (summoned, or put out by an effect), under one count per card.
+        Replacement(_MAKUA_TEXT, would=Pattern("summon", where=_opponents_with_one_summoned),
+                    optional=True, limit=_MAKUA_ONCE, instead=(InsteadTo("mana"),)),
+        Replacement(_MAKUA_TEXT, would=Pattern("move", where=_opponents_with_one_put_out),
+                    optional=True, limit=_MAKUA_ONCE, instead=(InsteadTo("mana"),)),
+        Triggered("When this creature leaves the battle zone, you may choose one of your "
+                  "opponent's untapped creatures and put it into its owner's mana zone.",
+                  on=LEAVES, optional=True,
+                  effect=(Choose("untapped creature", "battle", whose=OPPONENT),
+                          MoveChosen("mana", frm="battle"))),
+    ])
+"""Nature, cost 8, 12000, Veil Abyss (DM23-RP4; DM Wiki's card page; the English name is
+a romanization, unofficial). The official Q&A the seed quotes names it with Bolshack
+Voljaak: "once each turn" lets its ability apply once per turn per card (DM-T1-05,
+DM-T1-10 for a replacement: spent only when it applies). "When this creature comes out"
+abilities are those written so (``ENTERS``); a creature that has one and would come out
+into the opponent's battle zone, summoned or put out, goes to its owner's mana zone if
+the controller says yes."""
 
 
 def _liquid_people_with_full_hand(state: GameState, ctx: Ctx, oid: int) -> bool:
@@ -459,9 +510,9 @@ def comes_out_instead_to_graveyard(text: str, limit: Limit | None = None,
     graveyard instead": one printed ability, written as the two events a creature comes
     out by (summoned, or put out by an effect), under one ``limit``."""
     return (Replacement(text, would=Pattern("summon", where=_opponents_monocolored),
-                        condition=condition, instead=(InsteadToGraveyard(),), limit=limit),
+                        condition=condition, instead=(InsteadTo(),), limit=limit),
             Replacement(text, would=Pattern("move", where=_opponents_monocolored_put_out),
-                        condition=condition, instead=(InsteadToGraveyard(),), limit=limit))
+                        condition=condition, instead=(InsteadTo(),), limit=limit))
 
 
 def _your_turn_opponents_creature(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -477,9 +528,9 @@ def _magnum(text: str, limit: Limit | None) -> tuple[Replacement, Replacement]:
             and _your_turn_opponents_creature(state, event, ctx)
 
     return (Replacement(text, would=Pattern("summon", where=_your_turn_opponents_creature),
-                        instead=(InsteadToGraveyard(),), limit=limit),
+                        instead=(InsteadTo(),), limit=limit),
             Replacement(text, would=Pattern("move", where=put_out),
-                        instead=(InsteadToGraveyard(),), limit=limit))
+                        instead=(InsteadTo(),), limit=limit))
 
 
 _MAGNUM_TEXT = ("During your turn, when an opponent's creature would come out, it is put "
@@ -492,7 +543,7 @@ MAGNUM = creature(
         *by_variant(
             tcg=_magnum(_MAGNUM_TEXT, None),
             plays=_magnum(_MAGNUM_TEXT + " (Your Magnum's this effect activates only once "
-                          "per turn.)", applied_once(lines="Magnum, Allshot Puppet"))),
+                          "per turn.)", applied_once(named=True, lines="Magnum, Allshot Puppet"))),
     ])
 """DM-T1-10: with King Alcadeus, the replacement applied to an opponent's creature
 coming out during your turn is settled by battle-zone order, and the other stays
@@ -514,7 +565,8 @@ KING_ALCADEUS = evolution_creature(
             plays=comes_out_instead_to_graveyard(
                 "When an opponent's non-multicolored creature would come out, it is put "
                 "into the graveyard instead. (Your King Alcadeus's this effect activates "
-                "only once per turn.)", applied_once(lines="King Alcadeus, Holy Gaia"))),
+                "only once per turn.)",
+                applied_once(named=True, lines="King Alcadeus, Holy Gaia"))),
     ])
 """In the TCG its replacement applies every time. DM-T1-10 (Duel Masters Play's): the
 named once per turn, spent only when it applies — not against a creature put out by
@@ -541,7 +593,7 @@ KING_ALCADEUS_PS = evolution_creature(
                     "creature of your opponent's was put into the graveyard by a King "
                     "Alcadeus P'S ability this turn, put it into the graveyard instead.",
                     would=Pattern("summon", where=_opponents_monocolored),
-                    condition=_no_ps_victim_this_turn, instead=(InsteadToGraveyard(),)),
+                    condition=_no_ps_victim_this_turn, instead=(InsteadTo(),)),
     ])
 """DM-T1-12: a per-turn condition asked of the history, not a usage limit. Evolution:
 put on one of your multicolored creatures (進化:多色クリーチャー1体の上に置く, as seed 002
@@ -968,6 +1020,6 @@ FAERIE_LIFE = spell(
 
 ALL = (GRAVE_ROBBER_REAPER_MAN, BERBEL, NERO_GRYPHIS, BLOODY_SHADOW, AQUA_MELGE, QED,
        MAGNUM, GABRIELA, PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS,
-       BOLSHACK_VOLJAAK,
+       BOLSHACK_VOLJAAK, A_NIO_MAKUA,
        AQUA_BROTHERS, KATSUKING_MAX, CANTABILE, HELL_OBEL, KING_ALCADEUS, KING_ALCADEUS_PS,
        LAST_AVATAR, BAINARADONDEN, SCORER, DOGIRAGOLDEN, FAERIE_LIFE)
