@@ -185,11 +185,13 @@ attack waits (DM 506.2)."""
 
 
 def spell(name: str, *, jp: str, civilization: str | Sequence[str], cost: int, text: str,
-          effect: Sequence[Action], abilities: Sequence[Ability] = ()) -> DmCard:
+          effect: Sequence[Action], abilities: Sequence[Ability] = (),
+          race: str = "") -> DmCard:
     """A spell card: ``text`` is what it does when it is cast, ``effect`` its actions;
-    ``abilities`` adds keywords such as :data:`SHIELD_TRIGGER`."""
+    ``abilities`` adds keywords such as :data:`SHIELD_TRIGGER`; ``race``, a spell's own
+    (呪文:ナイト, a Knight spell)."""
     civs = (civilization,) if isinstance(civilization, str) else tuple(civilization)
-    return DmCard(name=name, jp=jp, kind="spell", civilizations=civs, cost=cost,
+    return DmCard(name=name, jp=jp, kind="spell", civilizations=civs, cost=cost, race=race,
                   abilities=(*abilities, SpellEffect(text, effect=tuple(effect))))
 
 

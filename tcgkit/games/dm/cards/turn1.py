@@ -65,6 +65,7 @@ from ..vocab import (
     GZero,
     InsteadTo,
     Keyword,
+    MayDo,
     MoveAll,
     MoveChosen,
     NoAttacksOnYou,
@@ -768,12 +769,32 @@ NERO_GRYPHIS = creature(
 """Light/darkness, cost 8, 7000, Angel Command/Dark Lord/Knight, Blocker, W-Breaker (DM
 Wiki's card page, DMC-46). It is a Knight itself: its own destruction triggers it (it
 looks back from the graveyard). The spell is cast during the ability's resolution, the
-one way a card is used then (DM-USE-08). tcgkit's spells have no race yet, so only the
-Shield Trigger half finds a spell today. DM-T1-08, "when A, you may B": seed 002 gives
+one way a card is used then (DM-USE-08): a Knight spell (Magic Shot Soul Catcher) or a
+Shield Trigger spell. DM-T1-08, "when A, you may B": seed 002 gives
 it the Duel Masters Play's "(once per turn)" annotation, kept in the ``plays`` variant:
 it triggers on the turn's first destroyed Knight and its use is spent even if declined,
 so a second one that turn does not trigger it (the Play's printing's exact text is
 UNCONFIRMED)."""
+
+
+def _you_have_a_knight(state: GameState, ctx: Ctx) -> bool:
+    return any(qualifies(state, oid, "Knight") for oid in state.zones[BATTLE[ctx.controller]])
+
+
+_KM_SOUL_CATCHER = (Choose("creature", "graveyard"), MoveChosen("hand", frm="graveyard"))
+
+SOUL_CATCHER = spell(
+    "Magic Shot Soul Catcher", jp="魔弾ソウル・キャッチャー", civilization="darkness", cost=2,
+    race="Knight",
+    text="KM: return a creature from your graveyard to your hand. Knight Magic (if you have "
+         "a Knight in the battle zone, you may use this spell's KM ability once more).",
+    effect=[*_KM_SOUL_CATCHER,
+            MayDo("use its KM ability once more (Knight Magic)", _KM_SOUL_CATCHER,
+                  condition=_you_have_a_knight)])
+"""Darkness, cost 2, a Knight spell (呪文:ナイト; DM-28; DM Wiki's ナイト and ナイト・マジック
+pages; the English name is a translation, unofficial). Knight Magic (ナイト・マジック) is an
+ability of the spell, not a use: the KM ability is carried out once more as the spell
+resolves, the spell is not cast again (DM Wiki). A Knight spell for Nero Gryphis."""
 
 
 def _another_of_yours_comes_out(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -1020,6 +1041,6 @@ FAERIE_LIFE = spell(
 
 ALL = (GRAVE_ROBBER_REAPER_MAN, BERBEL, NERO_GRYPHIS, BLOODY_SHADOW, AQUA_MELGE, QED,
        MAGNUM, GABRIELA, PROCYON_DRAGOON, BOLBALZAK_SHIDEN, TOPGEAR, JOHNJO_JOHN, BARCHURIS,
-       BOLSHACK_VOLJAAK, A_NIO_MAKUA,
+       BOLSHACK_VOLJAAK, A_NIO_MAKUA, SOUL_CATCHER,
        AQUA_BROTHERS, KATSUKING_MAX, CANTABILE, HELL_OBEL, KING_ALCADEUS, KING_ALCADEUS_PS,
        LAST_AVATAR, BAINARADONDEN, SCORER, DOGIRAGOLDEN, FAERIE_LIFE)
