@@ -107,3 +107,16 @@ def test_a_card_moved_from_hand_to_deck_is_named_to_its_owner_only() -> None:
     assert moved.text_for(0) == "Aqua Hulcus is put into Player 1's deck (bottom)"
     assert moved.text_for(1) == "A card is put into Player 1's deck (bottom)"
     assert "Aqua Hulcus" not in moved.text_for(None)
+
+
+def test_duelands_uses_in_the_middle_of_its_ability_round_trip() -> None:
+    state = build(parse_scenario(load(
+        SCENARIOS / "use" / "dueland_uses_all_seven_and_wins.yaml")))
+    state.apply("summon Dueland, Dream Transformation")
+    state.apply("choose Aqua Vehicle")
+    assert state.decision.kind == "choose"
+    assert_round_trips(state)
+    assert_json_trips(state)
+    for answer in ("choose Aqua Vehicle",) * 3 + ("choose Scissor Eye",) * 3:
+        state.apply(answer)
+    assert state.winner == 0

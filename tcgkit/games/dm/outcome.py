@@ -104,6 +104,25 @@ def extra_win(state: GameState, *, by_effect: bool = False) -> None:
         _settle_later(state, OutcomeCheck((), player, why))
 
 
+def effect_win(state: GameState, player: int, why: str) -> None:
+    """A one-shot effect makes ``player`` win ("..., you win the game": Dueland): they
+    win once the effect has resolved, before any deck-out of that effect (DM 104.2c), or
+    at once outside an effect."""
+    if state.over:
+        return
+    found = _waiting_check(state)
+    if found is not None:
+        stack, i, check = found
+        if check.winner < 0:
+            stack[i] = OutcomeCheck(check.losers, player, why)
+            _log_meets_win(state, player, why)
+    elif _outermost_effect(state) is None:
+        state.win(player, rule=R_EXTRA_WIN, why=why)
+    else:
+        _log_meets_win(state, player, why)
+        _settle_later(state, OutcomeCheck((), player, why))
+
+
 def _meets_a_win(state: GameState) -> tuple[int, str] | None:
     """The first player, from the turn player on, with an extra win whose condition holds
     now, and the ability's text."""

@@ -390,6 +390,11 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
     if what == "S-Trigger card":
         # "A card that has Shield Trigger", of any type (Cyber I Choice).
         return any(isinstance(a, Keyword) and a.name == "Shield Trigger" for a in c.abilities)
+    if " card of cost " in what and what.endswith(" or less"):
+        # "A <civilization> card of cost N or less" (Dueland's water cards): printed cost.
+        civ, _, most = what.partition(" card of cost ")
+        return isinstance(c, DmCard) and civ in c.civilizations \
+            and c.printed_cost(state.options) <= int(most[:-len(" or less")])
     if what.startswith("spell of cost ") and what.endswith(" or less"):
         # "A spell of cost N or less" (Wave): its printed cost.
         return isinstance(c, DmCard) and c.kind == "spell" \
@@ -570,10 +575,15 @@ class TopToZone(Action):
 
     to: str = "shield"
     count: int = 1
+    keep: str = ""
+    """If given, the cards moved are handed to later instructions under this name
+    ("among them, ...")."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         p = ctx.controller
         top = state.zones[DECK[p]][::-1][:self.count]
+        if self.keep:
+            state.set_var(ctx, self.keep, tuple(top))
         for oid in top:
             state.move(oid, _zone_of(self.to, p), player=p, reason="effect", cause="effect",
                        source=ctx.source, rule="DM 110")

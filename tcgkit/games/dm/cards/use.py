@@ -5,14 +5,22 @@ is left out and said."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.abilities import Ctx
+from ....core.abilities import Action, Ctx
+from ....core.decision import Decision, Option, one_per_card
+from ....core.steps import Ask, Step
 from ..once import into_your_mana
+from ..outcome import effect_win
+from ..play import why_not_use
 from ..static import crossed_creature_gets
+from ..tamaseed import ShuffleDeck
 from ..vocab import (
     CREATED,
     ENTERS,
+    LEAVES,
+    NONE,
     OPPONENT,
     SHIELD_TRIGGER,
     T_BREAKER,
@@ -22,12 +30,15 @@ from ..vocab import (
     MoveChosen,
     Pattern,
     SkipRestOfTurn,
+    TopToZone,
     Triggered,
     UseChosen,
     creature,
     cross_gear,
     crossed_attacks,
+    qualifies,
 )
+from ..zones import DECK, GRAVEYARD
 
 if TYPE_CHECKING:
     from ....core.events import Event
@@ -123,4 +134,136 @@ BAJULA_SOUL = cross_gear(
 activated ability). Not in the seed (DM Wiki's クロスギア page); the English name is ours.
 The crossed creature's +2000 power and one more shield are a static ability (static.py)."""
 
-ALL = (CYBER_I_CHOICE, KANZEN_FUMEI, TASRIK, BAJULA_SOUL)
+def _summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj == ctx.source
+
+
+@dataclass(frozen=True)
+class UseAnyAmong(Action):
+    """"Among them, use any number of <what> without paying their cost": one at a time,
+    each a use in the middle of the resolution that the effect instructs (DM-USE-08),
+    chosen among the cards handed on as ``among`` that are still in the graveyard, until
+    the player stops or none is left. How many were used is handed on as ``"used"``."""
+
+    what: str = "card"
+    among: str = "milled"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.set_var(ctx, "used", 0)
+        state.push(NextAmong(ctx, self.what, self.among))
+
+    @property
+    def text(self) -> str:
+        return f"among them, use any number of {self.what}s without paying their cost"
+
+
+class NextAmong(Step):
+    """Offer the next card :class:`UseAnyAmong` may use, if one is left."""
+
+    __slots__ = ("among", "ctx", "what")
+
+    def __init__(self, ctx: Ctx, what: str, among: str) -> None:
+        self.ctx = ctx
+        self.what = what
+        self.among = among
+
+    def run(self, state: GameState) -> None:
+        if _usable_among(state, self.ctx, self.what, self.among):
+            state.push(ChooseAmong(self.ctx, self.what, self.among))
+
+
+def _usable_among(state: GameState, ctx: Ctx, what: str, among: str) -> list[int]:
+    p = ctx.controller
+    return [oid for oid in state.var(ctx, among, ())
+            if state.objects[oid].zone == GRAVEYARD[p] and qualifies(state, oid, what)
+            and why_not_use(state, p, oid, free=True, from_graveyard=True) is None]
+
+
+class ChooseAmong(Ask):
+    """The controller picks the next card to use, or none (which ends the using)."""
+
+    __slots__ = ("among", "ctx", "what")
+
+    def __init__(self, ctx: Ctx, what: str, among: str) -> None:
+        self.ctx = ctx
+        self.what = what
+        self.among = among
+
+    def decide(self, state: GameState) -> Decision:
+        options = [*one_per_card(state, _usable_among(state, self.ctx, self.what,
+                                                      self.among), "choose"), NONE]
+        return Decision(self.ctx.controller, "choose", options,
+                        f"Choose a {self.what} to use without paying its cost, or none",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind != "choose":
+            return
+        state.set_var(self.ctx, "chosen", option.obj)
+        state.set_var(self.ctx, "used", state.var(self.ctx, "used", 0) + 1)
+        UseChosen(frm="graveyard").start(state, self.ctx)
+        state.push(NextAmong(self.ctx, self.what, self.among))  # once that use is over
+
+
+@dataclass(frozen=True)
+class WinIfAllUsed(Action):
+    """"If all ``count`` of them were used this way, you win the game"."""
+
+    count: int = 7
+    among: str = "milled"
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if len(state.var(ctx, self.among, ())) == self.count \
+                and state.var(ctx, "used", 0) == self.count:
+            name = state.objects[ctx.source].card.name if ctx.source is not None else ""
+            effect_win(state, ctx.controller, f"{name}: all {self.count} cards were used")
+
+    @property
+    def text(self) -> str:
+        return f"if all {self.count} were used this way, you win the game"
+
+
+@dataclass(frozen=True)
+class ShuffleGraveyardIntoDeck(Action):
+    """"Shuffle all the cards of your graveyard into your deck"."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        cards = list(state.zones[GRAVEYARD[p]])
+        if not cards:
+            return
+        state.log_rule("DM 110", "{} shuffles {} card(s) of their graveyard into their deck",
+                       state.players[p].name, len(cards))
+        for oid in cards:
+            state.move(oid, DECK[p], player=p, reason="effect", cause="effect",
+                       source=ctx.source, rule="DM 110")
+        state.push(ShuffleDeck(p))
+
+    @property
+    def text(self) -> str:
+        return "shuffle all the cards of your graveyard into your deck"
+
+
+DUELAND = creature(
+    "Dueland, Dream Transformation", jp="夢の変形 デュエランド", civilization="water",
+    cost=14, power=14000, race="The Answer",
+    abilities=[
+        T_BREAKER,
+        Triggered("When this creature is summoned and comes out, put the top 7 cards of your "
+                  "deck into your graveyard. Among them, use any number of water cards of "
+                  "cost 7 or less without paying their cost. If you used all 7 this way, you "
+                  "win the game.", on=Pattern("summon", where=_summoned),
+                  effect=(TopToZone("graveyard", 7, keep="milled"),
+                          UseAnyAmong("water card of cost 7 or less"), WinIfAllUsed(7))),
+        Triggered("When this creature leaves the battle zone, shuffle all the cards of your "
+                  "graveyard into your deck.", on=LEAVES, effect=(ShuffleGraveyardIntoDeck(),)),
+    ])
+"""Water, cost 14, 14000, The Answer, T-Breaker (DMR-20; DM Wiki's card page; the English
+name is ours, unofficial). Seed 003 names it, with Cyber I Choice, among the creatures
+that use cards without paying their cost: each card it uses is a use in the middle of its
+ability's resolution, instructed by that one-shot effect (DM-USE-08), from the graveyard;
+creatures are summoned, spells cast (DM-USE-11). Using all seven wins the game, once the
+ability has resolved (outcome.effect_win). Put out without being summoned, it does
+nothing."""
+
+ALL = (CYBER_I_CHOICE, KANZEN_FUMEI, TASRIK, BAJULA_SOUL, DUELAND)
