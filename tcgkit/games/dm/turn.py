@@ -108,16 +108,23 @@ _TURN_ASKS = (ManaCharge, MainStep, AttackStep)
 
 
 def skip_rest_of_turn(state: GameState, player: int, rule: str) -> None:
-    """``player`` skips the rest of the turn (ターンの残りをとばす): the step in progress
-    ends where it stands (its decision is gone) and every step before the turn end step
-    is skipped; the turn end step itself still comes, so the turn ends as turns do
-    (UNCONFIRMED: the seed does not say whether the end step is skipped too). Nothing
-    if it is not ``player``'s turn. The turn's work is plain data on the work stack: this
-    rewrites it, so a copy or a saved game holds the skip exactly."""
+    """``player`` skips the rest of the turn (ターンの残りをとばす): the abilities still
+    waiting to resolve lapse, the step in progress ends where it stands (its decision is
+    gone) and every step before the turn end step is skipped; the turn end step itself
+    still comes, where "this turn" effects end as the turn does (DM Wiki's ターンの残り
+    をとばす: the steps between the current one and the end step are skipped; whether "at
+    the end of the turn" abilities still trigger there is UNCONFIRMED). Nothing if it is
+    not ``player``'s turn. The turn's work is plain data on the work stack: this rewrites
+    it, so a copy or a saved game holds the skip exactly."""
     if state.active != player:
         return
     end = STRUCTURE.index["end"]
     state.log_rule(rule, "{} skips the rest of the turn", state.players[player].name)
+    if state.pending.items or state.triggered:
+        state.log_rule(rule, "{} waiting ability(ies) lapse",
+                       len(state.pending.items) + len(state.triggered))
+        state.pending.items.clear()
+        state.triggered.clear()
     for stack in (state.work, state._sched):
         kept = []
         for step in stack:
