@@ -84,6 +84,7 @@ __all__ = [
     "Draw",
     "ExtraTurn",
     "GZero",
+    "IfDone",
     "InsteadTo",
     "Keyword",
     "MayDo",
@@ -446,13 +447,9 @@ class Choose(Action):
     chooser: str = YOU
     optional: bool = False
     max_power: int = 0
-    if_done: bool = False
-    """"If you do, choose ...": only if the previous instruction was done (``"done"``)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         state.set_var(ctx, "chosen", None)
-        if self.if_done and not state.var(ctx, "done"):
-            return
         owner = 1 - ctx.controller if self.whose == OPPONENT else ctx.controller
         chooser = ctx.controller if self.chooser == YOU else 1 - ctx.controller
         zone = _zone_of(self.zone, owner)
@@ -527,7 +524,8 @@ def _hidden_place(state: GameState, oid: int) -> int | None:
 @dataclass(frozen=True)
 class MoveChosen(Action):
     """Put the chosen card (see :class:`Choose`) into its owner's ``to`` zone (``bottom``:
-    at the bottom of the deck), if it is still where it was chosen (``frm``, if given)."""
+    at the bottom of the deck), if it is still where it was chosen (``frm``, if given);
+    that it was done is kept as ``"done"`` for a later "if you do" (:class:`IfDone`)."""
 
     to: str = "graveyard"
     reason: str = "effect"
@@ -541,6 +539,8 @@ class MoveChosen(Action):
         o = state.objects[oid]
         if self.frm and o.zone != _zone_of(self.frm, o.owner):
             return
+        to = _zone_of(self.to, o.owner)
+        state.set_var(ctx, "done", (oid, to))
         # From one hidden place to another (a card of the hand to the bottom of the deck),
         # the card is named to its owner only.
         hidden = _hidden_place(state, oid) is not None and self.to in ("hand", "deck", "shield")
@@ -548,9 +548,8 @@ class MoveChosen(Action):
                        state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "",
                        private=o.owner if hidden else None,
                        public="A card is put into {1}'s {2}{3}" if hidden else None)
-        state.move(oid, _zone_of(self.to, o.owner), player=o.owner, reason=self.reason,
-                   cause="effect", source=ctx.source, rule="DM 110",
-                   at=BOTTOM if self.bottom else TOP)
+        state.move(oid, to, player=o.owner, reason=self.reason, cause="effect",
+                   source=ctx.source, rule="DM 110", at=BOTTOM if self.bottom else TOP)
 
     @property
     def text(self) -> str:
@@ -722,6 +721,28 @@ class UntilYourNextTurn(Action):
 
 
 @dataclass(frozen=True)
+class IfDone(Action):
+    """"If you do, <then>": ``then`` starts only if the previous instruction was done.
+    That instruction kept ``"done"`` as the card it moved and where to
+    (:class:`MoveChosen`, :class:`ThisTo`): done if the card got there — a discard that a
+    madness card replaced is not one. Otherwise nothing is chosen for the instructions
+    after it."""
+
+    then: Action | None = None
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        done = state.var(ctx, "done")
+        if done and state.objects[done[0]].zone == done[1] and self.then is not None:
+            self.then.start(state, ctx)
+        else:
+            state.set_var(ctx, "chosen", None)
+
+    @property
+    def text(self) -> str:
+        return f"if you do, {self.then.text if self.then is not None else 'nothing'}"
+
+
+@dataclass(frozen=True)
 class MayDo(Action):
     """"You may <do these>" in the middle of an effect: as it resolves, the controller
     says yes or no, and with yes ``actions`` are carried out one after another (each
@@ -869,7 +890,7 @@ class TapChosen(Action):
 class ThisTo(Action):
     """"Put this creature from its owner's ``frm`` zone into their ``to`` zone"
     (``bottom``: of the deck), if it is still there; that it was done is kept as
-    ``"done"`` for a later "if you do" (``Choose(if_done=True)``)."""
+    ``"done"`` for a later "if you do" (:class:`IfDone`)."""
 
     to: str = "deck"
     bottom: bool = True
@@ -881,7 +902,7 @@ class ThisTo(Action):
         o = state.objects[ctx.source]
         if o.zone != _zone_of(self.frm, o.owner):
             return
-        state.set_var(ctx, "done", True)
+        state.set_var(ctx, "done", (ctx.source, _zone_of(self.to, o.owner)))
         state.log_rule("DM 110", "{} is put into {}'s {}{}", o.card.name,
                        state.players[o.owner].name, self.to, " (bottom)" if self.bottom else "")
         state.move(ctx.source, _zone_of(self.to, o.owner), reason="effect", cause="effect",

@@ -31,6 +31,7 @@ from ..vocab import (
     W_BREAKER,
     Choose,
     DestroyOne,
+    IfDone,
     MoveChosen,
     Triggered,
     UntapThis,
@@ -51,13 +52,13 @@ BOLSHACK_MOEBIUS = "Bolshack Moebius, Awakened One of Victory"
 class ShieldToGraveyard(Action):
     """"Put one of your shields into your graveyard" (the top one: the shields are face
     down, so the choice among them tells nothing), handing on whether it was done as
-    ``paid``."""
+    ``"done"`` for an "if you do" (:class:`~tcgkit.games.dm.vocab.IfDone`)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         p = ctx.controller
         shields = state.zones[SHIELD[p]]
-        state.set_var(ctx, "paid", bool(shields))
         if shields:
+            state.set_var(ctx, "done", (shields[-1], GRAVEYARD[p]))
             state.log_rule("DM 110", "{} puts one of their shields into the "
                            "graveyard", state.players[p].name)
             state.move(shields[-1], GRAVEYARD[p], player=p, reason="effect", cause="effect",
@@ -66,23 +67,6 @@ class ShieldToGraveyard(Action):
     @property
     def text(self) -> str:
         return "put one of your shields into your graveyard"
-
-
-@dataclass(frozen=True)
-class IfPaid(Action):
-    """"If you do, <action>": ``then`` starts only if the previous instruction was done
-    (``paid``); otherwise nothing is chosen."""
-
-    then: Action | None = None
-
-    def start(self, state: GameState, ctx: Ctx) -> None:
-        state.set_var(ctx, "chosen", None)
-        if state.var(ctx, "paid") and self.then is not None:
-            self.then.start(state, ctx)
-
-    @property
-    def text(self) -> str:
-        return f"if you do, {self.then.text if self.then is not None else 'nothing'}"
 
 
 BOLSHACK_DRAGON_PSYCHIC = psychic_creature(
@@ -103,7 +87,7 @@ BOLSHACK_MOEBIUS_PSYCHIC = psychic_creature(
                   "graveyard. If you do, destroy one of your opponent's creatures that has "
                   "6000 power or less.", on=ATTACKS, optional=True,
                   effect=(ShieldToGraveyard(),
-                          IfPaid(Choose("creature", "battle", whose=OPPONENT,
+                          IfDone(Choose("creature", "battle", whose=OPPONENT,
                                         max_power=6000)),
                           MoveChosen("graveyard", reason=DESTROY, frm="battle"))),
         Triggered("Each turn, the first time this creature becomes tapped, untap it.",

@@ -63,6 +63,7 @@ from ..vocab import (
     Draw,
     ExtraTurn,
     GZero,
+    IfDone,
     InsteadTo,
     Keyword,
     MayDo,
@@ -692,8 +693,8 @@ BERBEL = creature(
                   "《死神》 in its name from your graveyard into the battle zone.",
                   on=DESTROYED, optional=True,
                   effect=(ThisTo("deck", frm="graveyard"),
-                          Choose(f"non-evolution 《{REAPER}》 creature", "graveyard",
-                                 if_done=True),
+                          IfDone(Choose(f"non-evolution 《{REAPER}》 creature",
+                                        "graveyard")),
                           MoveChosen("battle", frm="graveyard"))),
     ])
 """Darkness, cost 3, 2000, Death Puppet (DM-39, DM Wiki's card page; the English name is
@@ -804,27 +805,12 @@ def _another_of_yours_comes_out(state: GameState, event: Event, ctx: Ctx) -> boo
         and event.frm != event.to and qualifies(state, event.obj, "creature")
 
 
-@dataclass(frozen=True)
-class DrawIfDiscarded(Action):
-    """"If you do, draw a card": only if the card chosen to discard went to the
-    graveyard."""
-
-    def start(self, state: GameState, ctx: Ctx) -> None:
-        oid = state.var(ctx, "chosen")
-        if oid is not None and state.objects[oid].zone == GRAVEYARD[ctx.controller]:
-            Draw(1).start(state, ctx)
-
-    @property
-    def text(self) -> str:
-        return "if you do, draw a card"
-
-
 def _melge(text: str, limit: Limit | None) -> Triggered:
     return Triggered(text, on=Pattern("move", where=_another_of_yours_comes_out),
                      optional=True, limit=limit,
                      effect=(Choose("card", "hand"),
                              MoveChosen("graveyard", reason=DISCARD, frm="hand"),
-                             DrawIfDiscarded()))
+                             IfDone(Draw(1))))
 
 
 _MELGE_TEXT = ("During your turn, whenever another creature of yours comes out, you may "
