@@ -8,16 +8,16 @@ procedure illegal (raises :class:`IllegalAction`), the game returns to that snap
 as Magic's rule for illegal actions (CR 732.1) and Duel Masters' "the declaration cannot
 be made" require, and the log says so.
 
-The return is whole: everything done since the snapshot is undone. Magic's CR 732.1
-reverses the action and cancels its payments, and lets the player reverse the mana
-abilities activated during it, but not an action that moved a card out of a library
-(Chromatic Sphere's draw), into one, or shuffled one: such a mana ability would stay
-done (the Sphere sacrificed, the card drawn, its mana left in the pool). The rewind does
-not make that exception. It is never needed as Magic is played here: a casting is
-offered only once its total cost, targets and additional costs are checked, and each
-stage offers only choices that keep it legal (a mana ability's {1} is never paid with
-the land the rest of the cost needs), so no offered choice reaches a reversal; a
-reversal is reached only by a plan no option list offers (tests/test_mtg_casting.py).
+The return is whole: everything done since the snapshot is undone, except what a game
+puts into the snapshot as it happens. Magic's CR 732.1 reverses the action and cancels
+its payments, and lets the player reverse the mana abilities activated during it, but
+not an action that moved a card out of a library (Chromatic Sphere's draw), into one, or
+shuffled one: such a mana ability stays done (the Sphere sacrificed, the card drawn, its
+mana left in the pool). Magic adds to the snapshot's work a step that activates it
+again (``mtg/play.py``: ``KeptManaAbility``), so the rewind lands on the state with it
+done. A reversal is reached in play when what a card drew during the payment is taken
+before it can pay a cost (scenario ``mtg/casting/reversed_casting_keeps_chromatic_
+spheres_draw.yaml``).
 """
 
 from __future__ import annotations

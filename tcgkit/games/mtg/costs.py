@@ -12,10 +12,13 @@ nothing for this module.
 
 What is offered keeps the casting legal: X no larger than the mana the player could
 pay, an additional cost only when something can pay it (:func:`why_not_costs`, asked by
-``why_not_cast``). A choice that turns out illegal all the same (the card chosen to
-discard is no longer in the hand when the cost is paid) reverses the whole casting: the
-procedure keeps a snapshot from before the announcement, and the kernel returns to it and
-logs the rule for illegal actions (CR 732.1).
+``why_not_cast``; a "discard a card" may count on the card a Chromatic Sphere draws while
+the mana is paid, CR 121.8). A casting that turns out illegal all the same (Notion Thief
+takes the card that Sphere was to draw) is reversed: the procedure keeps a snapshot from
+before the announcement, and the kernel returns to it and logs the rule for illegal
+actions (CR 732.1). CR 732.1 does not reverse an action that moved a card out of a
+library: a mana ability that drew one stays activated (``play._kept_if_reversed``
+carries it into the snapshot, and it is activated again as it was).
 """
 
 from __future__ import annotations
@@ -231,15 +234,63 @@ def _card(state: GameState, oid: int) -> MtgCard:
 def why_not_costs(state: GameState, player: int, oid: int) -> str | None:
     """The part of ``why_not_cast`` for a card with additional costs: why they cannot be
     paid now, or ``None`` (CR 601.2f-h: a spell is cast only if its total cost can be
-    paid). X needs no check: 0 is always a value to announce."""
+    paid). X needs no check: 0 is always a value to announce. A "discard a card" that no
+    card in the hand is left to pay may be paid with a card that a mana ability drawing
+    cards (Chromatic Sphere) draws while the mana is paid: face down, it pays a cost
+    that names no characteristic (CR 121.8, 601.2g-h); see :func:`draws_to_discard`."""
     taken: tuple[int, ...] = ()
+    drawn = 0
     for cost in additional_costs(_card(state, oid)):
         found = payers(state, player, cost, oid, taken)
         if not found:
+            if _plain_discard(cost):
+                drawn += 1
+                continue
             return f"its additional cost cannot be paid: nothing to {cost.verb} as " \
                    f"{cost.what} (CR 601.2f, 601.2h)"
         taken = (*taken, found[0])
+    if drawn and drawn > _drawing_mana_abilities(state, player, oid):
+        return "its additional cost cannot be paid: nothing to discard, and no mana " \
+               "ability that draws a card while its cost is paid (CR 601.2f, 601.2h, 121.8)"
     return None
+
+
+def _plain_discard(cost: AdditionalCost) -> bool:
+    """Whether a face-down drawn card can pay ``cost``: "discard a card", which names no
+    characteristic (CR 121.8)."""
+    return cost.verb == "discard" and cost.card_type is None and cost.color is None
+
+
+def draws_to_discard(state: GameState, player: int, oid: int) -> int:
+    """How many of the card's "discard a card" costs only cards drawn while it is cast
+    can pay (no card in the hand is left for them): so many drawing mana abilities must
+    be activated as its mana is paid (:func:`why_not_costs` checked that they can be)."""
+    taken: tuple[int, ...] = ()
+    drawn = 0
+    for cost in additional_costs(_card(state, oid)):
+        found = payers(state, player, cost, oid, taken)
+        if found:
+            taken = (*taken, found[0])
+        elif _plain_discard(cost):
+            drawn += 1
+    return drawn
+
+
+def _drawing_mana_abilities(state: GameState, player: int, oid: int) -> int:
+    """How many mana abilities that draw a card (Chromatic Sphere) ``player`` could
+    activate while paying for the card ``oid``, each for one of the cost's mana (its
+    mana must pay the spell: the payment stage offers it that way), and each drawing from
+    a library that still has a card."""
+    from .mana import has_mana_ability_cards, mana_abilities, pool_of
+    from .zones import LIBRARY
+
+    if not has_mana_ability_cards(state):
+        return 0
+    card = _card(state, oid)
+    drawing = sum(1 for _oid, ab in mana_abilities(state, player) if ab.draws)
+    # The pool pays first (CR 601.2h): what it holds leaves fewer of the cost's mana.
+    room = card.generic + len(card.pips) - len(pool_of(state, player))
+    return max(0, min(drawing, len(state.zones[LIBRARY[player]]), room))
 
 
 # ---------------------------------------------------------------------- X
@@ -338,7 +389,13 @@ def _total_cost(state: GameState, use: Use) -> Use:
         assert isinstance(ab, CostModifier)
         spend_for(ab.limit, state, state.controller_of(ref), ref)
     log_total_cost(state, use.obj, generic, pips, used)
-    return use.with_plan("cost", (generic, pips))
+    use = use.with_plan("cost", (generic, pips))
+    drawn = draws_to_discard(state, use.player, use.obj)
+    if drawn:
+        # A "discard a card" only a card drawn while paying can pay: the payment
+        # activates so many drawing mana abilities (play._ask_tap, plan_with_abilities).
+        use = use.with_plan("draws_needed", drawn)
+    return use
 
 
 # ---------------------------------------------------------------------- paying them

@@ -477,10 +477,11 @@ def after_move(state: GameState) -> None:
     sync_control(state)
 
 
-def sync_control(state: GameState) -> None:
+def sync_control(state: GameState, rule: str = "CR 613.1b") -> None:
     """Put each permanent under the controller layer 2 gives it (CR 613.1b): a control
     effect began, ended or stopped applying. The controller it had before is kept while
-    control effects apply, and it returns to that one after them."""
+    control effects apply, and it returns to that one after them; ``rule`` is cited for
+    that return (CR 514.2 when "until end of turn" ended in the cleanup step)."""
     cont = state.continuous
     if not cont:
         return
@@ -510,7 +511,7 @@ def sync_control(state: GameState) -> None:
                                             duration=PERMANENT))
         if want != o.controller:
             if not by_effect:
-                state.log_rule("CR 613.1b", "no control-changing effect applies to {} any "
+                state.log_rule(rule, "no control-changing effect applies to {} any "
                                "more: it returns to {}", o.card.name,
                                state.players[want].name)
             state.emit(Event("control", obj=oid, player=want, rule="CR 613.1b"))

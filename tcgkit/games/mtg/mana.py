@@ -8,16 +8,16 @@ payable (:func:`tap_options`). Either way the lands tapped are logged.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability
-from ...core.decision import Option
+from ...core.decision import Option, one_per_card
 from ...core.events import Event
 from ...core.objects import game_has
-from ...core.payment import completable, tap_choices
+from ...core.payment import Source, completable, tap_choices
 from .card import COLORS, MtgCard
 from .characteristics import has_keyword
 from .zones import BATTLEFIELD
@@ -91,19 +91,50 @@ def mana_ability_options(state: GameState, player: int, generic: int, pips: tupl
         # of a needed color should be kept): a color is offered if leaving out some land
         # still lets the rest be paid.
         # Mana the pool kept (of colors the cost did not take) pays it without a land.
-        pooled = bool(pool_of(state, player))
+        pooled = len(pool_of(state, player))
+        # The other mana abilities may each turn one more source into any color.
+        others = len(found) - 1
         for color in COLORS:
             with_it = [*paid, paying(color, hybrids)]
-            if pooled and completable(with_it, [paying(objs[f].card.produces, hybrids)
-                                                for f in free], pips, total):
+            if pooled and completable_with(with_it, [paying(objs[f].card.produces, hybrids)
+                                                     for f in free], pips, total,
+                                           others, pooled - 1):
                 out.append(Option("mana_ability", oid, color))
                 continue
             for land in free:
                 rest = [paying(objs[f].card.produces, hybrids) for f in free if f != land]
-                if completable(with_it, rest, pips, total):
+                if completable_with(with_it, rest, pips, total, others, pooled):
                     out.append(Option("mana_ability", oid, color))
                     break
     return out
+
+
+def completable_with(paid: Sequence[Source], free: Sequence[Source], needs: Sequence[str],
+                     total: int, abilities: int, pooled: int = 0) -> bool:
+    """:func:`~tcgkit.core.payment.completable`, when ``abilities`` mana abilities of the
+    form "{1}, {T}, sacrifice it: add one mana of any color" (Chromatic Sphere) may still
+    be activated for the payment: each turns one source into mana of any color, its {1}
+    paid by one of ``free`` or by one of the ``pooled`` mana its player's pool kept (the
+    colors the cost did not take), and that mana then pays like a source of any color
+    (CR 605.3a, 601.2g). The cost of a spell that needs a color only such an ability can
+    make is thus payable, and a manual payment is offered the choices that keep it so."""
+    if completable(paid, free, needs, total):
+        return True
+    if abilities <= 0:
+        return False
+    if pooled and completable_with(paid, [*free, COLORS], needs, total, abilities - 1,
+                                   pooled - 1):
+        return True
+    tried: set[frozenset[str]] = set()
+    for i, src in enumerate(free):
+        kind = frozenset(src)
+        if kind in tried:
+            continue
+        tried.add(kind)
+        rest = [*free[:i], *free[i + 1:], COLORS]
+        if completable_with(paid, rest, needs, total, abilities - 1, pooled):
+            return True
+    return False
 
 
 def mana_ability_of(card: MtgCard) -> ManaAbility | None:
@@ -200,6 +231,25 @@ def pool_spend(state: GameState, player: int, color: str) -> None:
     state.version += 1
 
 
+def why_not_pay_mana(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``option`` (a land to tap, a mana ability to activate) is not offered at the
+    payment of a cost by hand now, or ``None`` (the refusal's reason: the option list
+    offers exactly the choices after which the rest can still be paid)."""
+    if TYPE_CHECKING:
+        o = objects(state)[option.obj]
+    else:
+        o = state.objects[option.obj]
+    name = o.card.name
+    if o.zone != BATTLEFIELD[player] or o.controller != player:
+        return f"{name} is not a permanent you control (CR 605.1a)"
+    if o.tapped:
+        return f"{name} is tapped: its mana ability's cost includes {{T}} (CR 602.2b)"
+    if option.kind == "tap" and not o.card.produces:
+        return f"{name} has no mana ability that taps it for mana (CR 605.1a)"
+    return f"{'tapping' if option.kind == 'tap' else 'activating'} {name} now would leave " \
+           f"the rest of the cost unpayable (CR 601.2g-h)"
+
+
 def pool_options(state: GameState, player: int) -> list[Option]:
     """The mana of ``player``'s pool that may pay a mana ability's {1}, one option per
     color (``Option("spend_mana", -1, color)``)."""
@@ -220,6 +270,9 @@ def ability_land_options(state: GameState, player: int, generic: int, pips: tupl
     paid = [paying(objs[oid].card.produces, hybrids) for oid in tapped] \
         + [paying(color, hybrids) for color in added]
     total = generic + len(pips)
+    # The ability being activated is still untapped: the others may follow it.
+    others = len(mana_abilities(state, player)) - 1
+    pooled = len(pool_of(state, player))
     out: list[Option] = []
     seen: set[object] = set()
     for land in free:
@@ -227,7 +280,7 @@ def ability_land_options(state: GameState, player: int, generic: int, pips: tupl
         if card in seen:
             continue
         rest = [paying(objs[f].card.produces, hybrids) for f in free if f != land]
-        if completable(paid, rest, pips, total):
+        if completable_with(paid, rest, pips, total, others, pooled):
             seen.add(card)
             out.append(Option("tap", land))
     return out
@@ -259,7 +312,10 @@ def summoning_sick(state: GameState, obj: MtgObject) -> bool:
 def mana_counts(state: GameState, player: int) -> dict[str, int]:
     """How many untapped lands make each color, and their ``"total"``; a source of
     mana of any color (Awakened Skyclave) is counted under ``"any"``, not under each
-    color, so that :func:`affordable` does not count it five times."""
+    color, so that :func:`affordable` does not count it five times; the untapped
+    permanents with a mana ability that turns {1} into mana of any color (Chromatic
+    Sphere) under ``"convert"``: they add no mana, but each may change one mana's
+    color."""
     counts = {"total": 0}
     if TYPE_CHECKING:
         objs = objects(state)
@@ -287,6 +343,10 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
         for color in pool:
             counts[color] = counts.get(color, 0) + 1
     counts["total"] = total
+    if has_mana_ability_cards(state):
+        convert = len(mana_abilities(state, player))
+        if convert:
+            counts["convert"] = convert
     return counts
 
 
@@ -306,6 +366,11 @@ def affordable(counts: dict[str, int], generic: int, pips: tuple[str, ...]) -> b
     if counts["total"] < generic + len(pips):
         return False
     spare = counts.get("any", 0)  # sources of any color cover what the others lack
+    convert = counts.get("convert", 0)
+    if convert:
+        # A Chromatic Sphere turns a source whose color the cost does not need into one
+        # of any color (CR 605.3a): its {1} is paid by that source, its mana pays a pip.
+        spare += min(convert, sum(max(0, counts.get(c, 0) - pips.count(c)) for c in COLORS))
     for color in set(pips):
         short = pips.count(color) - counts.get(color, 0)
         if short > 0:
@@ -346,19 +411,20 @@ def single_color_choices(pips: tuple[str, ...],
 
 
 def plan_payment(state: GameState, player: int, generic: int,
-                 pips: tuple[str, ...]) -> tuple[int, ...] | None:
+                 pips: tuple[str, ...], without: Collection[int] = ()) -> tuple[int, ...] | None:
     """Which lands to tap for the cost, or ``None`` if it cannot be paid.
 
     Colored pips take lands of their color; generic mana takes, one at a time, a land
     making the color with most untapped lands left (ties in WUBRG order), keeping the
-    scarcer colors for later spells.
+    scarcer colors for later spells. The lands ``without`` are left out (they pay a mana
+    ability's own cost in the same plan: :func:`plan_with_abilities`).
     """
     if hybrid_pips(pips):
         # Each way of paying the hybrid pips with one of their colors, the colors with
         # more untapped lands first: the first that can be paid is planned.
         counts = mana_counts(state, player)
         for one in single_color_choices(pips, counts):
-            planned = plan_payment(state, player, generic, one)
+            planned = plan_payment(state, player, generic, one, without)
             if planned is not None:
                 return planned
         return None
@@ -368,7 +434,8 @@ def plan_payment(state: GameState, player: int, generic: int,
         objs = state.objects
     by_color: dict[str, list[int]] = {}
     for oid in untapped_lands(state, player):
-        by_color.setdefault(objs[oid].card.produces, []).append(oid)
+        if oid not in without:
+            by_color.setdefault(objs[oid].card.produces, []).append(oid)
     chosen: list[int] = []
     for pip in pips:
         lands = _lands_for(by_color, pip)
@@ -387,6 +454,110 @@ def plan_payment(state: GameState, player: int, generic: int,
                 return None
         chosen.append(best.pop())
     return tuple(chosen)
+
+
+Activation = tuple[int, str, int | None]
+"""A mana ability in a payment plan: the permanent, the color it adds, and the land
+tapped for its {1} (``None``: the last mana of the pool pays it)."""
+
+
+def plan_with_abilities(state: GameState, player: int, generic: int, pips: tuple[str, ...],
+                        at_least: int = 0
+                        ) -> tuple[tuple[Activation, ...], tuple[int, ...]] | None:
+    """The ``mana`` automation's payment of a cost: the mana abilities to activate first
+    (Chromatic Sphere, for a color no land can make), then the lands to tap for the rest;
+    ``None`` if it cannot be paid. Lands alone pay whenever they can (no card is drawn
+    nor permanent sacrificed that the cost does not need). Each choice is one a player
+    paying by hand is offered at that point (:func:`mana_ability_options`, then
+    :func:`ability_land_options` or the pool, then :func:`tap_options`), so the
+    automation never pays differently from a legal manual payment. ``at_least`` mana
+    abilities are activated even if the lands could pay: the cards they draw pay a
+    "discard a card" (``draws_needed``, :func:`.costs.draws_to_discard`)."""
+    lands = plan_payment(state, player, generic, pips) if not at_least else None
+    if lands is not None:
+        return (), lands
+    if not has_mana_ability_cards(state):
+        return None
+    found = [oid for oid, _ab in mana_abilities(state, player)]
+    if not found:
+        return None
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    pool = list(pool_of(state, player))
+    free = untapped_lands(state, player)
+    hybrids = hybrid_pips(pips)
+    total = generic + len(pips)
+    added: list[str] = []
+    used: list[int] = []
+    acts: list[Activation] = []
+    for i, oid in enumerate(found):
+        left = len(found) - i - 1
+        avail = [f for f in free if f not in used]
+        chosen: tuple[str, int | None] | None = None
+        for color in _colors_needed(pips, [objs[f].card.produces for f in avail]):
+            with_it = [paying(c, hybrids) for c in (*added, color)]
+            sources = [paying(objs[f].card.produces, hybrids) for f in avail]
+            # Mana the pool kept pays the ability's {1} first, as with priority.
+            if pool and completable_with(with_it, sources, pips, total, left, len(pool) - 1):
+                chosen = (color, None)
+                break
+            for land in sorted(avail, key=lambda f: _keep_for(objs[f].card.produces, pips)):
+                rest = [paying(objs[f].card.produces, hybrids) for f in avail if f != land]
+                if completable_with(with_it, rest, pips, total, left, len(pool)):
+                    chosen = (color, land)
+                    break
+            if chosen is not None:
+                break
+        if chosen is None:
+            return None
+        color, payer = chosen
+        if payer is None:
+            pool.pop()
+        else:
+            used.append(payer)
+        added.append(color)
+        acts.append((oid, color, payer))
+        if len(acts) < at_least:
+            continue
+        rest_generic, rest_pips = _after_added(generic, pips, added)
+        lands = plan_payment(state, player, rest_generic, rest_pips, used)
+        if lands is not None:
+            return tuple(acts), lands
+    return None
+
+
+def _colors_needed(pips: tuple[str, ...], sources: list[str]) -> list[str]:
+    """The colors to ask a mana ability of any color for: those of the cost's pips that
+    the sources make least of first, then the others in WUBRG order."""
+    wanted = [c for p in pips for c in p.split("/")]
+    short = sorted(dict.fromkeys(wanted),
+                   key=lambda c: sum(c in s for s in sources) - wanted.count(c))
+    return [*short, *(c for c in COLORS if c not in short)]
+
+
+def _keep_for(produces: str, pips: tuple[str, ...]) -> int:
+    """How much a land is worth keeping for the cost's pips (the lowest is spent first
+    on a mana ability's {1})."""
+    return sum(1 for p in pips if any(c in produces for c in p.split("/")))
+
+
+def _after_added(generic: int, pips: tuple[str, ...],
+                 added: list[str]) -> tuple[int, tuple[str, ...]]:
+    """What is left of a cost once mana of the colors ``added`` paid for it: each pays a
+    pip of its color (or a hybrid pip that takes it) if one is left, else generic mana."""
+    rest = list(pips)
+    for color in added:
+        if color in rest:
+            rest.remove(color)
+            continue
+        hybrid = next((p for p in rest if "/" in p and color in p.split("/")), None)
+        if hybrid is not None:
+            rest.remove(hybrid)
+        elif generic:
+            generic -= 1
+    return generic, tuple(rest)
 
 
 def _lands_for(by_color: dict[str, list[int]], pip: str) -> list[int] | None:
@@ -420,7 +591,20 @@ def tap_options(state: GameState, player: int, generic: int, pips: tuple[str, ..
         for i, color in enumerate(added):
             makes[-1 - i] = paying(color, hybrids)
         tapped = (*tapped, *(-1 - i for i in range(len(added))))
-    return tap_choices(state, free, tapped, makes, pips, generic + len(pips))
+    abilities = len(mana_abilities(state, player)) if has_mana_ability_cards(state) else 0
+    if not abilities:
+        return tap_choices(state, free, tapped, makes, pips, generic + len(pips))
+    # A Chromatic Sphere still to be activated may make a color no land makes: a land
+    # is offered if the rest can be paid with its help (CR 605.3a).
+    pooled = len(pool_of(state, player))
+    paid = [makes[oid] for oid in tapped]
+    out: list[Option] = []
+    for option in one_per_card(state, free, "tap"):
+        rest = [makes[oid] for oid in free if oid != option.obj]
+        if completable_with([*paid, makes[option.obj]], rest, pips, generic + len(pips),
+                            abilities, pooled):
+            out.append(option)
+    return out
 
 
 # ---------------------------------------------------------------------- the mana pool

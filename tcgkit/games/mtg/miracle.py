@@ -98,41 +98,97 @@ def revealed_for_miracle(state: GameState, event: Event, ctx: Ctx) -> bool:
 @dataclass(frozen=True)
 class CastForMiracleCost(Action):
     """"You may cast it by paying [cost] rather than its mana cost": done as the miracle
-    trigger resolves (its "you may" asked by the trigger), while the card is still the
-    one revealed and in the hand, and only if the miracle cost can be paid. The casting
-    ignores timing (CR 702.94a: it happens during the trigger's resolution)."""
+    trigger resolves, while the card is still the one revealed and in the hand, and only
+    if it can be cast for the miracle cost. Its controller chooses (:class:`MayCast`),
+    offered "yes" only when the one check (:func:`why_not_cast_revealed`) says the card
+    can be cast: choosing to cast a spell that can't be cast would only be reversed (CR
+    732.1), and an instruction that's impossible to perform is ignored (CR 101.3). The
+    casting ignores timing (CR 702.94a: it happens during the trigger's resolution)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        oid = ctx.source
-        assert oid is not None
-        if TYPE_CHECKING:
-            o = objects(state)[oid]
-        else:
-            o = state.objects[oid]
-        cost = o.card.miracle
-        assert cost is not None  # the ability is a miracle card's
-        revealed = ctx.event.obj if ctx.event is not None else None
-        name = state.players[ctx.controller].name
-        if revealed != oid or o.zone != HAND[ctx.controller]:
-            state.log_rule("CR 702.94a", "{} cannot cast {}: it is no longer in their hand",
-                           name, o.card.name)
-            return
-        why = why_not_miracle_cast(state, ctx.controller, oid)
-        if why is not None:
-            state.log_rule("CR 601.2f", "{} cannot cast {}: {}", name, o.card.name, why)
-            return
-        state.push(Use("mtg.cast", ctx.controller, oid,
-                       plan=(("alternative", (cost[0], cost[1], "miracle")),)))
+        state.push(MayCast(ctx))
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         """Whether the card could be cast for its miracle cost now (see
-        :func:`why_not_miracle_cast`)."""
-        oid = ctx.source
-        return oid is not None and why_not_miracle_cast(state, ctx.controller, oid) is None
+        :func:`why_not_cast_revealed`)."""
+        return why_not_cast_revealed(state, ctx) is None
 
     @property
     def text(self) -> str:
         return "you may cast it by paying its miracle cost"
+
+
+def why_not_cast_revealed(state: GameState, ctx: Ctx) -> tuple[str, str] | None:
+    """Why the miracle card of the resolving trigger ``ctx`` cannot be cast for its
+    miracle cost now, as the rule and the reason (which cites it too), or ``None`` if it
+    can: it must still be
+    the card revealed, in its owner's hand (CR 702.94a), and :func:`why_not_miracle_cast`
+    must allow it."""
+    oid = ctx.source
+    assert oid is not None
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    revealed = ctx.event.obj if ctx.event is not None else None
+    if revealed != oid or o.zone != HAND[ctx.controller]:
+        return "CR 702.94a", "it is no longer in their hand (CR 702.94a)"
+    why = why_not_miracle_cast(state, ctx.controller, oid)
+    return None if why is None else ("CR 601.2f", why)
+
+
+class MayCast(Ask):
+    """The controller of a resolving miracle trigger chooses whether to cast the card.
+    "yes" is offered only when it can be cast (:func:`why_not_cast_revealed`); else "no"
+    is the only choice (the ``single_option`` automation takes it), "yes" is refused
+    with the reason (:func:`why_not_may_cast`) and the log says why nothing was cast."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def decide(self, state: GameState) -> Decision:
+        card = state.objects[self.ctx.source].card if self.ctx.source is not None else None
+        assert isinstance(card, MtgCard) and card.miracle is not None
+        can = why_not_cast_revealed(state, self.ctx) is None
+        return Decision(self.ctx.controller, "may", [YES, NO] if can else [NO],
+                        f"{card.name}: you may cast it by paying its miracle cost "
+                        f"{format_cost(*card.miracle)}", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        ctx = self.ctx
+        oid = ctx.source
+        assert oid is not None
+        name = state.players[ctx.controller].name
+        why = why_not_cast_revealed(state, ctx)
+        if why is not None:
+            state.log_rule(why[0], "{} cannot cast {}: {}", name, state.objects[oid].card.name,
+                           why[1])
+            return
+        if option.kind == "no":
+            state.log_rule("CR 603.5", "{} chooses not to", name)
+            return
+        if TYPE_CHECKING:
+            cost = objects(state)[oid].card.miracle
+        else:
+            cost = state.objects[oid].card.miracle
+        assert cost is not None
+        state.push(Use("mtg.cast", ctx.controller, oid,
+                       plan=(("alternative", (cost[0], cost[1], "miracle")),)))
+
+
+def why_not_may_cast(state: GameState, player: int) -> str | None:
+    """Why ``player`` may not choose to cast the card at the miracle choice being made
+    now, or ``None`` (the refusal of "yes": the card can't be cast, CR 101.3)."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, MayCast):
+        return None
+    why = why_not_cast_revealed(state, step.ctx)
+    if why is None or step.ctx.source is None:
+        return None
+    return f"{state.objects[step.ctx.source].card.name} can't be cast: {why[1]}; an " \
+           f"instruction that's impossible to perform is ignored (CR 101.3)"
 
 
 def why_not_miracle_cast(state: GameState, player: int, oid: int) -> str | None:

@@ -56,6 +56,7 @@ from .mana import (
     mana_counts,
     pay_from_pool,
     plan_payment,
+    plan_with_abilities,
     pool_add,
     pool_of,
     pool_options,
@@ -899,7 +900,12 @@ def _ask_tap(state: GameState, use: Use) -> Decision | None:
     paid = len(tapped) + len(added)
     if paid >= total:
         return None
-    options = tap_options(state, use.player, generic, pips, tapped, added)
+    # A "discard a card" that only a drawn card can pay (costs.draws_to_discard): the
+    # mana abilities that draw it must still find room in the cost, so a land is
+    # offered only while more of the cost is left than abilities to activate.
+    drawing = use.get("draws_needed", 0) - len(added)
+    options = tap_options(state, use.player, generic, pips, tapped, added) \
+        if total - paid > drawing else []
     options += mana_ability_options(state, use.player, generic, pips, tapped, added)
     return Decision(use.player, "pay_mana", options,
                     f"Pay {format_cost(generic, pips)}: tap a land for mana "
@@ -912,9 +918,12 @@ def _record_tap(state: GameState, use: Use, option: Option) -> Use:
     ability = use.get("mana_ability")
     if option.kind == "spend_mana":  # a mana ability's {1} from the pool
         assert ability is not None  # offered only then
+        use = _kept_if_reversed(state, use, ability[0], ability[1], option)
         pool_spend(state, use.player, option.arg)
         return _activate_mana_ability(state, use, ability[0], ability[1],
                                       f"{{{option.arg}}} from their mana pool")
+    if ability is not None:
+        use = _kept_if_reversed(state, use, ability[0], ability[1], option)
     # Tapped at once, as activating the land's mana ability would (CR 601.2g): the board
     # then shows the payment so far while the player chooses the rest.
     state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
@@ -922,6 +931,58 @@ def _record_tap(state: GameState, use: Use, option: Option) -> Use:
         return _activate_mana_ability(state, use, ability[0], ability[1],
                                       f"tapping {state.objects[option.obj].card.name}")
     return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
+
+
+def _kept_if_reversed(state: GameState, use: Use, oid: int, color: str, payer: Option) -> Use:
+    """``use`` ready for a mana ability about to be activated while paying (its {1} paid
+    by ``payer``: a land to tap, or mana of the pool) in a casting that may yet be
+    reversed (a procedure with a snapshot). CR 732.1 reverses an illegal casting, but not
+    an action that moved a card out of a library: a mana ability that draws a card
+    (Chromatic Sphere with a card left to draw) stays activated, and so does the mana
+    ability of the land whose mana paid for it. The snapshot the casting returns to then
+    carries a step that activates the ability again, as it was (:class:`KeptManaAbility`):
+    the same {1}, the same color into the pool, the same card drawn, face up now."""
+    if use.snapshot is None:
+        return use  # checked in full before it began: never reversed
+    ab = mana_ability_of(_card(state, oid))
+    if ab is None or not ab.draws or not state.zones[LIBRARY[use.player]]:
+        return use
+    kept = KeptManaAbility(use.player, oid, color,
+                           payer.obj if payer.kind == "tap" else -1,
+                           str(payer.arg) if payer.kind == "spend_mana" else "")
+    snapshot = use.snapshot.copy()
+    # Kept abilities run in the order they were activated: each goes below those kept
+    # before it (the top of the work stack runs first).
+    at = len(snapshot.work)
+    while at and isinstance(snapshot.work[at - 1], KeptManaAbility):
+        at -= 1
+    snapshot.work.insert(at, kept)
+    return use.replace(snapshot=snapshot)
+
+
+class KeptManaAbility(Step):
+    """A mana ability activated during a casting that was then reversed, which CR 732.1
+    does not reverse because it moved a card out of a library (Chromatic Sphere's draw):
+    after the return to the moment before the casting, it is activated again exactly as
+    it was, its {1} paid by the same land (``land``) or mana of the pool (``spend``), so
+    the permanent stays sacrificed, the land tapped, the mana in the pool and the card
+    drawn (face up: no spell is being cast now, CR 121.8)."""
+
+    __slots__ = ("color", "land", "obj", "player", "spend")
+
+    def __init__(self, player: int, obj: int, color: str, land: int, spend: str) -> None:
+        self.player = player
+        self.obj = obj
+        self.color = color
+        self.land = land
+        self.spend = spend
+
+    def run(self, state: GameState) -> None:
+        state.log_rule("CR 732.1", "{}'s mana ability is not reversed: it moved a card out of "
+                       "a library", state.objects[self.obj].card.name)
+        ActivateManaAbility(self.player, self.obj, self.color).answer(
+            state, Option("tap", self.land) if self.land >= 0
+            else Option("spend_mana", -1, self.spend))
 
 
 def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
@@ -949,20 +1010,40 @@ def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
 
 def _pay(state: GameState, use: Use) -> Use | None:
     """CR 601.2h: the total cost is paid, with the lands the player tapped for it or,
-    with the ``mana`` automation, with those the engine's payment plan taps now."""
+    with the ``mana`` automation, with those the engine's payment plan taps now, after
+    the mana abilities it activates (Chromatic Sphere, for a color no land makes or a
+    card to discard: :func:`.mana.plan_with_abilities`)."""
     # The mana pool paid first (spend_pool), the lands pay the rest (CR 601.2h).
     rest_generic, rest_pips = use.get("cost")
     generic, pips = use.get("full_cost", (rest_generic, rest_pips))
     spent: str = use.get("from_pool", "")
     manual = MANA not in state.automations
-    lands = use.get("tapped", ()) if manual \
-        else plan_payment(state, use.player, rest_generic, rest_pips)
     # An ability's cost is paid as a spell's is (CR 602.2b): the log cites which.
     rule = "CR 602.2b" if use.proc == "mtg.activate" else "CR 601.2h"
-    if lands is None:
-        raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule=rule)
+    if manual:
+        lands = use.get("tapped", ())
+    else:
+        planned = plan_with_abilities(state, use.player, rest_generic, rest_pips,
+                                      use.get("draws_needed", 0))
+        if planned is None:
+            raise IllegalAction(f"cannot pay {format_cost(generic, pips)}", rule=rule)
+        activations, lands = planned
+        for oid, color, land in activations:
+            # A color no land makes, or a card to draw for a "discard a card": a mana
+            # ability activated as a player paying by hand would, before the lands (CR
+            # 601.2g, 605.3a).
+            if land is None:
+                payer = pool_of(state, use.player)[-1]
+                use = _kept_if_reversed(state, use, oid, color, Option("spend_mana", -1, payer))
+                pool_spend(state, use.player, payer)
+                paid = f"{{{payer}}} from their mana pool"
+            else:
+                use = _kept_if_reversed(state, use, oid, color, Option("tap", land))
+                state.emit(Event("tap", obj=land, reason="cost", rule="CR 605.3a"))
+                paid = f"tapping {state.objects[land].card.name}"
+            use = _activate_mana_ability(state, use, oid, color, paid)
     # Mana that mana abilities added pays beside the lands, or alone (CR 605.3a).
-    added_from: tuple[str, ...] = use.get("added_from", ()) if manual else ()
+    added_from: tuple[str, ...] = use.get("added_from", ())
     if lands or added_from or spent:
         parts = [f"tapping {', '.join(state.objects[i].card.name for i in lands)}"] \
             if lands else []
@@ -973,6 +1054,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
     if not manual:
         for oid in lands:
             state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
+        return use
     return None
 
 

@@ -58,9 +58,10 @@ from .data import MtgData
 from .decks import DEMO_DECKS, VANILLA_DECKS
 from .effects import next_player, why_not_hand_on_bottom, why_not_pile, why_not_return
 from .faces import front_up_on_leaving
-from .layers import after_move, sync_control, sync_markers
+from .layers import after_move, sync_markers
 from .loyalty import LoyaltyAbility, cost_text
-from .mana import mana_ability_of, why_not_mana_ability
+from .mana import mana_ability_of, why_not_mana_ability, why_not_pay_mana
+from .miracle import why_not_may_cast
 from .modes import modes_of, perform_control
 from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
 from .play import (
@@ -372,11 +373,6 @@ class MtgRules(Rules):
                     watch(state, oid)
         sync_markers(state)  # the static effects of the permanents placed (CR 613.7a)
 
-    def end_turn(self, state: GameState) -> None:
-        """Control-changing effects that lasted until end of turn ended in the cleanup
-        step (CR 514.2): their permanents return to their controllers (CR 613.1b)."""
-        sync_control(state)
-
     def effect_draw_rule(self, count: int) -> str:
         """Drawing one card (CR 121.1); drawing several, one at a time (CR 121.2)."""
         return "CR 121.2" if count > 1 else "CR 121.1"
@@ -540,8 +536,9 @@ class MtgRules(Rules):
             return why_not_additional(state, p, option)
         if decision.kind == "choose_x":
             return why_not_x(state, p, option)
-        if decision.kind == "may" and k == "yes":  # "you may draw" under "can't draw"
-            return why_not_may_draw(state, p)
+        if decision.kind == "may" and k == "yes":
+            # "you may draw" under "can't draw"; "you may cast it" (miracle) that can't be
+            return why_not_may_draw(state, p) or why_not_may_cast(state, p)
         if k in ("target", "target_player") and decision.kind == "target":
             return why_not_target(state, p, option)
         if k == "mode" and decision.kind == "mode":
@@ -565,6 +562,8 @@ class MtgRules(Rules):
                    "costs are paid (CR 605.3a)"
         if k == "mana_ability" and decision.kind == "priority":
             return why_not_mana_ability(state, p, option.obj, option.arg)
+        if k in ("tap", "mana_ability") and decision.kind == "pay_mana":
+            return why_not_pay_mana(state, p, option)
         if k in _PRIORITY_ACTIONS:
             if decision.kind != "priority":
                 return f"{state.players[p].name} does not have priority (CR 117.1)"
@@ -616,8 +615,11 @@ class MtgRules(Rules):
                         for color in objs[o].card.produces]
             out += [Option("mana_ability", o, color) for o in state.zones[BATTLEFIELD[p]]
                     if mana_ability_of(objs[o].card) is not None for color in "WUBRG"]
+            # Every permanent's abilities, another player's too: a refusal may name the
+            # ability of a creature that was stolen and has returned (CR 602.2).
             out += [Option("loyalty", o, cost_text(a)) if isinstance(a, LoyaltyAbility)
-                    else Option("activate", o, i) for o in state.zones[BATTLEFIELD[p]]
+                    else Option("activate", o, i)
+                    for zid in state.rules.zones.ids["battlefield"] for o in state.zones[zid]
                     for i, a in enumerate(objs[o].card.abilities) if isinstance(a, Activated)]
             return out
         if decision.kind == "target":
@@ -637,6 +639,12 @@ class MtgRules(Rules):
             return [Option("x", -1, n) for n in range(100)]
         if decision.kind == "may":
             return [Option("yes"), Option("no")]
+        if decision.kind == "pay_mana":  # any of the player's permanents, for a refusal
+            # Untapped first: "tap Mountain" names an untapped one if there is one.
+            mine = sorted(state.zones[BATTLEFIELD[p]], key=lambda o: objs[o].tapped)
+            return [Option("tap", o) for o in mine] + [
+                Option("mana_ability", o, color) for o in mine
+                if mana_ability_of(objs[o].card) is not None for color in "WUBRG"]
         if decision.kind == "assign_damage":  # every split a refusal may name
             return conceivable_assignments(state)
         if decision.kind == "put_on_bottom":

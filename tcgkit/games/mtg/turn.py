@@ -6,11 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.automation import PASS_PRIORITY
+from ...core.continuous import UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN
 from ...core.events import Event
 from ...core.resolve import GivePriority
 from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
-from .characteristics import watched
+from .characteristics import watch, watched
 from .combat import (
     FIRST_STRIKE_DAMAGE,
     SECOND_DAMAGE,
@@ -22,6 +23,7 @@ from .combat import (
     defending_players,
     first_strike_in_combat,
 )
+from .layers import sync_control
 from .mana import empty_pools
 from .play import priority_matters, sba_pending
 from .zones import BATTLEFIELD, HAND
@@ -137,9 +139,11 @@ def _cleanup(state: GameState) -> None:
 
 
 class CleanupEnd(Step):
-    """CR 514.2: damage is removed and "until end of turn" effects end; if state-based
-    actions or triggers then need handling, players get priority and another cleanup
-    step follows (CR 514.3a)."""
+    """CR 514.2: damage is removed and "until end of turn" effects end, at the same
+    time, so a permanent taken "until end of turn" is back under the player who
+    controlled it before within this step, not after the turn; if state-based actions or
+    triggers then need handling, players get priority and another cleanup step follows
+    (CR 514.3a)."""
 
     __slots__ = ()
 
@@ -157,13 +161,44 @@ class CleanupEnd(Step):
                 cleared.damage = 0
                 cleared.deathtouched = False
         state.data = state.data.replace(watched=())
-        state.end_continuous("turn")
-        state.end_continuous("combat")  # one created after combat lasts until now at most
+        ending = bool(state.continuous) and any(c.duration == UNTIL_END_OF_TURN
+                                                or c.duration == UNTIL_END_OF_COMBAT
+                                                for c in state.continuous)
+        state.end_continuous(UNTIL_END_OF_TURN)
+        # One created after combat lasts until now at most.
+        state.end_continuous(UNTIL_END_OF_COMBAT)
+        if ending:
+            state.log_rule("CR 514.2", "\"until end of turn\" effects end")
+            # Without floating effects left, state-based actions look only at watched
+            # creatures: one whose -1/-1 counters a "+3/+3 until end of turn" outweighed
+            # may be at 0 toughness now (CR 704.5f), though nothing was done to it.
+            for zid in state.rules.zones.ids["battlefield"]:
+                for oid in state.zones[zid]:
+                    if objs[oid].counters:
+                        watch(state, oid)
+            # A control effect among them ended: its permanents return now (CR 613.1b).
+            sync_control(state, "CR 514.2")
+            if state._sched:  # a return goes through the pipeline: check after it
+                state.push(CleanupCheck())
+                return
+        _CHECK.run(state)
+
+
+class CleanupCheck(Step):
+    """After CR 514.2's actions: if state-based actions or triggers need handling,
+    players get priority and another cleanup step follows (CR 514.3a)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
         if sba_pending(state) or state.triggered:
             state.log_rule("CR 514.3a", "players receive priority during the cleanup step; "
                            "another cleanup step follows")
             state.push(GivePriority(state.active, 0),
                        DiscardToHandSize(state.active, MAX_HAND_SIZE, "CR 514.1"), CleanupEnd())
+
+
+_CHECK = CleanupCheck()
 
 
 class SeatedTurnStructure(TurnStructure):

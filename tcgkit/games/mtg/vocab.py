@@ -282,7 +282,7 @@ def miracle(cost: str) -> tuple[Ability, Ability]:
             Triggered(f"When you reveal this card this way, you may cast it by paying {cost} "
                       f"rather than its mana cost.",
                       zones=("hand",), on=Pattern("reveal", where=revealed_for_miracle),
-                      optional=True, effect=(CastForMiracleCost(),)))
+                      effect=(CastForMiracleCost(),)))
 
 
 # ---------------------------------------------------------------------- patterns & conditions

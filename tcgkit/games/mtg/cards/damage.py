@@ -34,10 +34,10 @@ from ..vocab import (
     DealDamage,
     DealDamageExcessToController,
     DestroyTarget,
-    Draw,
     EachPlayerDraws,
     Keyword,
     LoyaltyAbility,
+    MayDraw,
     Mill,
     Pattern,
     PayMana,
@@ -210,7 +210,7 @@ SHADOWMAGE_INFILTRATOR = creature(
         FEAR,
         Triggered("Whenever Shadowmage Infiltrator deals combat damage to a player, you may "
                   "draw a card.",
-                  on=DEALS_COMBAT_DAMAGE_TO_A_PLAYER, optional=True, effect=(Draw(1),)),
+                  on=DEALS_COMBAT_DAMAGE_TO_A_PLAYER, effect=(MayDraw(1),)),
     ])
 """Odyssey: {1}{U}{B} 1/3 Human Wizard with fear (it can't be blocked except by artifact
 and/or black creatures, CR 702.36b) and a "deals combat damage" trigger, on a creature of
