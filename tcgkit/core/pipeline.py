@@ -98,7 +98,15 @@ def _forbidding(state: GameState, ev: Event, refs: tuple[Ref, ...]) -> Ref | Non
     for ref in refs:
         ab = state.ability(ref)
         assert isinstance(ab, Prohibition)
-        if state.functions(ref) and ab.forbids.matches(
+        if CREATED in ab.zones:
+            # A created prohibition ("for the rest of this turn, you cannot ...") forbids
+            # as each of its records says: for the player who created it, with what was
+            # chosen then (its context's targets), wherever its card has gone since.
+            for rec in floating_records(state, ref):
+                if ab.forbids.matches(state, ev, Ctx(rec.controller, ref[0], ref, ev, 0,
+                                                     rec.value[1])):
+                    return ref
+        elif state.functions(ref) and ab.forbids.matches(
                 state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
             return ref
     return None
@@ -147,8 +155,8 @@ def replacements_for(state: GameState, ev: Event, applied: tuple[Ref, ...]) -> l
 
 
 def floating_records(state: GameState, ref: Ref) -> list[Continuous]:
-    """The floating replacement effects (:data:`FLOATING`) that ability ``ref`` created,
-    oldest first (none if it is a permanent's own, static ability)."""
+    """The floating replacement effects and prohibitions (:data:`FLOATING`) that ability
+    ``ref`` created, oldest first (none if it is a permanent's own, static ability)."""
     if not state.continuous:
         return []
     return [c for c in state.continuous
@@ -255,15 +263,23 @@ def start_floating(state: GameState, effect: Continuous) -> None:
     ability ("prevent all combat damage that would be dealt this turn"): ``effect`` is a
     :data:`FLOATING` record whose ``source`` is the card and whose ``value`` is (the
     index of the card's :class:`Replacement` that says what it does, the objects chosen
-    for it, whether it applies only once). Its events now go through the pipeline."""
+    for it, whether it applies only once). Its events now go through the pipeline.
+
+    The same starts a created prohibition ("for the rest of this turn, you cannot
+    activate cards with that name"): the card's :class:`Prohibition` with
+    ``zones=(CREATED,)``, whose record's ``value`` is (its index, the objects chosen for
+    it, anything else the game keeps there); it forbids for the record's ``controller``,
+    with what was chosen as its context's targets, until the record's ``duration`` ends
+    (:meth:`GameState.end_continuous`) or the game ends it (:func:`end_floating`)."""
     assert effect.source is not None  # a created effect is some card's
     state.add_continuous(effect)
     ref: Ref = (effect.source, effect.value[0])
     ab = state.ability(ref)
+    table = state.prohibitions if isinstance(ab, Prohibition) else state.replacers
     for kind in ab.kinds():
-        refs = state.replacers.get(kind, ())
+        refs = table.get(kind, ())
         if ref not in refs:
-            state.replacers[kind] = refs + (ref,)
+            table[kind] = refs + (ref,)
     state.repipe()
 
 
@@ -275,15 +291,17 @@ def end_floating(state: GameState, effect: Continuous) -> None:
 
 
 def unindex_floating(state: GameState) -> None:
-    """Drop from the replacement index the created effects none of which lasts."""
+    """Drop from the replacement and prohibition indexes the created effects none of
+    which lasts."""
     live = {(c.source, c.value[0]) for c in state.continuous if c.kind == FLOATING}
-    for kind, refs in list(state.replacers.items()):
-        kept = tuple(r for r in refs if r in live or not _created(state, r))
-        if kept != refs:
-            if kept:
-                state.replacers[kind] = kept
-            else:
-                del state.replacers[kind]
+    for table in (state.replacers, state.prohibitions):
+        for kind, refs in list(table.items()):
+            kept = tuple(r for r in refs if r in live or not _created(state, r))
+            if kept != refs:
+                if kept:
+                    table[kind] = kept
+                else:
+                    del table[kind]
     state.repipe()
 
 

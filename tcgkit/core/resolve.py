@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .abilities import CREATED, GONE, PLAYER, Ctx, Target, TargetSpec, Triggered
+from .abilities import CREATED, GONE, PLAYER, Ctx, Ref, Target, TargetSpec, Triggered
 from .automation import ORDER_IDENTICAL_TRIGGERS, PASS_PRIORITY
 from .continuous import PERMANENT, Continuous
 from .decision import Decision, Option
@@ -36,9 +36,15 @@ if TYPE_CHECKING:
     from .state import GameState
 
 PASS = Option("pass")
+TARGET = "target"
+"""The would-be event of choosing an object as a target (``player``: who chooses,
+``obj``: the object, ``source``: the card whose effect targets); asked ahead as targets
+are offered, never performed: "cannot be targeted by card effects" is a prohibition of
+it."""
 ACTIVATE = "activate"
 """The would-be event a lock on activations forbids (``player``: who would activate,
-``obj``: the card); asked ahead, never performed."""
+``obj``: the card, ``reason``: ``"card"`` for a card's own activation, ``"effect"`` for
+one of its effects, a trigger's included); asked ahead, never performed."""
 YES = Option("yes")
 NO = Option("no")
 
@@ -396,7 +402,8 @@ class PutTrigger(Step):
         if stage == 0 and item.kind == "trigger" and state.rules.policy.ask_optional_on_activation:
             # Triggers are activated under this policy (Yu-Gi-Oh!): a lock on activations
             # stops them ("your opponent cannot activate cards or effects").
-            lock = forbidden(state, Event(ACTIVATE, player=item.controller, obj=item.obj)) \
+            lock = forbidden(state, Event(ACTIVATE, player=item.controller, obj=item.obj,
+                                          reason="effect")) \
                 if state.prohibitions.get(ACTIVATE) else None
             if lock is not None:
                 state.log_rule(state.rules.prohibition_rule(Event(ACTIVATE)),
@@ -592,17 +599,34 @@ class ChooseTargets(Ask):
 
 # ---------------------------------------------------------------------- targets
 
+def target_forbidden(state: GameState, ctx: Ctx, oid: int) -> Ref | None:
+    """The prohibition that forbids the effect of ``ctx`` to target object ``oid``
+    ("your opponent cannot target this card with card effects"): asked of the would-be
+    :data:`TARGET` event, or ``None``."""
+    if not state.prohibitions.get(TARGET):
+        return None
+    return forbidden(state, Event(TARGET, player=ctx.controller, obj=oid, source=ctx.source))
+
+
 def target_options(state: GameState, ctx: Ctx, spec: TargetSpec) -> list[Option]:
     """The legal choices for one target: ``Option("target", oid)`` for an object,
-    ``Option("target_player", -1, player)`` for a player."""
+    ``Option("target_player", -1, player)`` for a player. An object that a prohibition
+    of the would-be :data:`TARGET` event protects is no choice (:func:`target_forbidden`);
+    a game without such a prohibition pays one lookup."""
     out: list[Option] = []
     if spec.objects is not None:
         test = spec.objects
         table = state.rules.zones
+        guarded = bool(state.prohibitions.get(TARGET))
         for name in spec.zones or state.rules.default_zones:
             for zid in dict.fromkeys(table.ids[name]):
-                out.extend(Option("target", oid) for oid in state.zones[zid]
-                           if test(state, ctx, oid))
+                if guarded:
+                    out.extend(Option("target", oid) for oid in state.zones[zid]
+                               if test(state, ctx, oid)
+                               and target_forbidden(state, ctx, oid) is None)
+                else:
+                    out.extend(Option("target", oid) for oid in state.zones[zid]
+                               if test(state, ctx, oid))
     if spec.players is not None:
         # A player who left the game can't be chosen (CR 800.4a).
         out.extend(Option("target_player", -1, p) for p in range(len(state.players))

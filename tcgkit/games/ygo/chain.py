@@ -20,14 +20,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...core.abilities import YOU, Activated, Ctx, declared
+from ...core.abilities import (
+    CREATED,
+    YOU,
+    Action,
+    Activated,
+    Ctx,
+    Prohibition,
+    Target,
+    TargetSpec,
+    declared,
+)
 from ...core.automation import PASS_PRIORITY
+from ...core.continuous import FLOATING, PERMANENT, UNTIL_END_OF_TURN, Continuous
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import UNLESS_NEGATED
 from ...core.pending import ChainPolicy, PendingItem
-from ...core.pipeline import forbidden
+from ...core.pipeline import end_floating, forbidden, start_floating
 from ...core.resolve import (
     ACTIVATE,
     PASS,
@@ -36,6 +47,7 @@ from ...core.resolve import (
     ToGraveyard,
     has_legal_targets,
     resolve_effect,
+    target_forbidden,
 )
 from ...core.steps import Ask, RunActions, Step
 from .card import YgoCard
@@ -104,7 +116,9 @@ class Effect(Activated):
     activated only in response to one). ``replaces_draw`` makes it a draw-replacement
     effect of the :data:`COST` or :data:`EFFECT` type; ``pledge_no_draw`` gives it the
     pledge "the turn you activate this, you cannot conduct your normal draw" (applies
-    unless the activation is negated). ``this_card``: its effect is done to the card
+    unless the activation is negated); ``pledge`` another pledge, the card's created
+    lock of that number (:func:`start_lock`), which applies from the activation on
+    unless the activation is negated. ``this_card``: its effect is done to the card
     where it was activated (it fizzles if the card left). ``damage_step``: it changes
     ATK/DEF directly (or says it may be activated in the Damage Step): it may be
     activated in the Damage Step up to before damage calculation; otherwise only a
@@ -120,6 +134,7 @@ class Effect(Activated):
     card: bool = False
     replaces_draw: str = ""
     pledge_no_draw: bool = False
+    pledge: int = -1
     this_card: bool = False
     damage_step: bool = False
     damage_calculation: bool = False
@@ -148,7 +163,8 @@ def _card(state: GameState, oid: int) -> YgoCard:
 
 def link_data(item: PendingItem, key: str, default: object = None) -> object:
     """A value a chain link recorded as it was activated (``"from"``: the zone kind it
-    was activated in, ``"inc"``: the card's incarnation then)."""
+    was activated in, ``"inc"``: the card's incarnation then, ``"at"``: for a link that
+    started its chain, the length of the history as it was activated)."""
     for k, v in item.data:
         if k == key:
             return v
@@ -164,38 +180,139 @@ def is_draw_replacement(state: GameState, item: PendingItem) -> bool:
 # ---------------------------------------------------------------------- legality
 
 R_LOCK = "YGO rule: continuous effects"
-CANNOT_ACTIVATE = "cannot_activate"
-"""The kind of floating effect that forbids a player to activate cards, or the effects of
-cards, of a name (its ``value``) for the rest of the turn."""
 
 
-def name_locked(state: GameState, player: int, name: str) -> int | None:
-    """The card whose effect forbids ``player`` to activate cards, or their effects, named
-    ``name`` this turn, if one does (-1: an effect with no card)."""
-    for c in state.continuous:
-        if c.kind == CANNOT_ACTIVATE and c.controller == player and c.value == name:
-            return c.source if c.source is not None else -1
-    return None
-
-
-def why_locked(state: GameState, player: int, oid: int) -> str | None:
-    """Why an effect forbids ``player`` to activate card ``oid`` or its effects now (a
-    floating "you cannot activate cards with that name", or a
-    :class:`~tcgkit.core.abilities.Prohibition` of the would-be ``activate`` event), or
-    ``None``. Nothing to look at in a Duel without such an effect or card."""
-    if state.continuous:
-        name = state.objects[oid].card.name
-        lock = name_locked(state, player, name)
-        if lock is not None:
-            by = f" ({state.objects[lock].card.name})" if lock >= 0 else ""
-            return f"you cannot activate cards or effects named {name} this turn{by}"
+def why_locked(state: GameState, player: int, oid: int, effect: bool = True) -> str | None:
+    """Why an effect forbids ``player`` to activate card ``oid`` (``effect=False``) or one
+    of its effects now, or ``None``: a :class:`~tcgkit.core.abilities.Prohibition` of the
+    would-be ``activate`` event (``reason``: ``"effect"`` or ``"card"``), a card's own
+    ("during your Battle Phase, your opponent cannot activate cards or effects") or one
+    an effect created ("for the rest of this turn, you cannot activate cards, or the
+    effects of cards, with that name"). Nothing to look at in a Duel without such a
+    lock."""
     if not state.prohibitions.get(ACTIVATE):
         return None
-    ref = forbidden(state, Event(ACTIVATE, player=player, obj=oid))
+    ref = forbidden(state, Event(ACTIVATE, player=player, obj=oid,
+                                 reason="effect" if effect else "card"))
     if ref is None:
         return None
     return f"{state.objects[ref[0]].card.name} forbids it: {state.ability(ref).text} " \
            f"({R_LOCK})"
+
+
+R_PLEDGE = "YGO rule: pledge (誓約効果)"
+
+
+def start_lock(state: GameState, player: int, oid: int, which: int,
+               chosen: tuple[Target, ...] = (), link: int = 0, duel: bool = False) -> None:
+    """Start card ``oid``'s ``which``-th created lock (a
+    :class:`~tcgkit.core.abilities.Prohibition` with ``zones=(CREATED,)``) for
+    ``player``: a floating record in the state (``value``: the lock's index, the
+    objects ``chosen`` for it, the chain link whose pledge it is or 0) that lasts until
+    the end of the turn (``duel``: for the rest of the Duel)."""
+    abilities = state.objects[oid].card.abilities
+    idx = [i for i, a in enumerate(abilities)
+           if isinstance(a, Prohibition) and CREATED in a.zones][which]
+    start_floating(state, Continuous(FLOATING, controller=player, target=("player", player),
+                                     value=(idx, chosen, link), source=oid,
+                                     duration=PERMANENT if duel else UNTIL_END_OF_TURN))
+
+
+def why_summon_forbidden(state: GameState, player: int, oid: int | None, reason: str,
+                         source: int | None = None) -> str | None:
+    """Why a lock forbids ``player`` to Summon ``oid`` (``None``: a monster not yet
+    known) now, ``reason`` saying how, as the ``summon`` event would (``"special"`` by an
+    effect of ``source``, ``"xyz"``, ``"procedure"`` ...), or ``None``: the prohibitions
+    of the would-be ``summon`` event, which the option lists and refusals ask ahead (the
+    pipeline stops the event itself too). Nothing to look at in a Duel without such a
+    lock."""
+    if not state.prohibitions.get("summon"):
+        return None
+    ref = forbidden(state, Event("summon", player=player, obj=oid, reason=reason,
+                                 source=source))
+    if ref is None:
+        return None
+    return f"{state.objects[ref[0]].card.name} forbids it: {state.ability(ref).text} " \
+           f"({R_LOCK})"
+
+
+def why_effect_summon_forbidden(state: GameState, player: int, oid: int,
+                                effect: tuple[Action, ...]) -> str | None:
+    """Why ``player`` cannot activate card ``oid``'s ``effect`` because it would
+    Special Summon (it declares so) and a lock forbids them to Special Summon by that
+    card's effect now, or ``None``."""
+    if not state.prohibitions.get("summon") or "special_summon" not in declared(effect):
+        return None
+    return why_summon_forbidden(state, player, None, "special", oid)
+
+
+def _choosing_targets(state: GameState) -> tuple[Ctx, TargetSpec] | None:
+    """The effect whose target is being chosen now and the spec of that target."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, ChooseTargets):
+        return None
+    it = step.item
+    if it.ability is None:
+        return None
+    specs: tuple[TargetSpec, ...] = getattr(state.ability(it.ability), "targets", ())
+    return Ctx(it.controller, it.obj, it.ability, it.event, 0, it.targets), specs[step.index]
+
+
+def conceivable_targets(state: GameState) -> list[Option]:
+    """At a target decision, every object the target's spec describes, whether or not a
+    prohibition protects it (so that a refused choice is recognised and explained)."""
+    found = _choosing_targets(state)
+    if found is None:
+        return []
+    ctx, spec = found
+    test = spec.objects
+    if test is None:
+        return []
+    table = state.rules.zones
+    return [Option("target", oid) for name in spec.zones or state.rules.default_zones
+            for zid in dict.fromkeys(table.ids[name]) for oid in state.zones[zid]
+            if test(state, ctx, oid)]
+
+
+def why_not_target(state: GameState, oid: int) -> str | None:
+    """Why the effect whose target is being chosen cannot target ``oid``, if a
+    prohibition of the would-be target event says so ("your opponent cannot target
+    ... with card effects"), or ``None``."""
+    found = _choosing_targets(state)
+    if found is None:
+        return None
+    ref = target_forbidden(state, found[0], oid)
+    if ref is None:
+        return None
+    return f"{state.objects[ref[0]].card.name} forbids it: {state.ability(ref).text} " \
+           f"({R_LOCK})"
+
+
+_MARKERS = ("step", "turn")
+
+
+def summon_responded_to(state: GameState) -> Event | None:
+    """The Summon that an activation now would respond to, if one: with no chain, the
+    Summon is the last thing that happened (the window just after it succeeded); with
+    a chain, the chain began there (its first link is a Trigger Effect of that Summon,
+    or was activated while the Summon was the last thing that happened), as "in
+    response to your Normal Summons" reads (ASSUMED: the whole chain that begins there,
+    as ProjectIgnis applies such locks until that chain ends)."""
+    events = state.history.events
+    chain = state.pending.items
+    at = len(events)
+    if chain:
+        first = chain[0]
+        if first.event is not None and first.event.kind == "summon":
+            return first.event
+        start = link_data(first, "at")
+        if not isinstance(start, int):
+            return None
+        at = start
+    i = at - 1
+    while i >= 0 and events[i].kind in _MARKERS:
+        i -= 1
+    return events[i] if i >= 0 and events[i].kind == "summon" else None
 
 
 def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str | None:
@@ -217,7 +334,7 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
         return fault.format(c.name)
     if o.controller != player:
         return f"you can activate only your own cards and effects ({R_EFFECT})"
-    locked = why_locked(state, player, oid)
+    locked = why_locked(state, player, oid, not ab.card)
     if locked is not None:
         return locked
     fault = _face_fault(ab, zone, o.face_down)
@@ -301,6 +418,10 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     for action in ab.cost:
         if not action.can(state, ctx):
             return f"{c.name}'s cost cannot be paid ({action.text}) ({R_EFFECT})"
+    if state.prohibitions.get("summon"):  # a lock on Special Summons, rarely any
+        locked = why_effect_summon_forbidden(state, player, oid, ab.effect)
+        if locked is not None:
+            return locked
     if ab.targets and not has_legal_targets(state, ctx, ab.targets):
         return f"{c.name}'s effect has no legal target ({R_EFFECT})"
     for action in ab.effect:
@@ -522,6 +643,7 @@ class BeginActivation(Step):
         name = o.card.name
         who = state.players[p].name
         zone = state.rules.zones.spec_of[o.zone].name
+        at = -1 if state.pending.items else len(state.history.events)  # starts a chain
         if ab.card:
             if zone == "hand":
                 state.log_rule(R_QUICK_PLAY if _card(state, oid).spell_type == "quick" else R_SPELL,
@@ -544,20 +666,23 @@ class BeginActivation(Step):
         ctx = Ctx(p, oid, (oid, idx), None, state.new_rid())
         if ab.cost:
             state.push(RunActions(ctx, "cost"))
-        state.push(AddLink(p, oid, idx, zone, ctx.rid))
+        state.push(AddLink(p, oid, idx, zone, ctx.rid, at))
 
 
 class AddLink(Step):
-    """The activation becomes the next chain link (targets chosen first)."""
+    """The activation becomes the next chain link (targets chosen first); ``at``: the
+    length of the history as it was activated, if it starts a chain (-1 otherwise)."""
 
-    __slots__ = ("index", "obj", "player", "rid", "zone")
+    __slots__ = ("at", "index", "obj", "player", "rid", "zone")
 
-    def __init__(self, player: int, obj: int, index: int, zone: str, rid: int) -> None:
+    def __init__(self, player: int, obj: int, index: int, zone: str, rid: int,
+                 at: int = -1) -> None:
         self.player = player
         self.obj = obj
         self.index = index
         self.zone = zone
         self.rid = rid
+        self.at = at
 
     def run(self, state: GameState) -> None:
         state.vars.pop(self.rid, None)
@@ -567,13 +692,20 @@ class AddLink(Step):
         chain = state.pending.items
         event = Event("chain", obj=chain[-1].obj, data=(chain[-1].id,)) if chain else None
         kind = _card(state, self.obj).kind if ab.card else "effect"
+        data: tuple[tuple[str, object], ...] = (("from", self.zone), ("inc", o.incarnation))
+        if self.at >= 0:
+            data += (("at", self.at),)
         item = PendingItem(state.next_id(), kind, self.player, obj=self.obj,
                            ability=(self.obj, self.index), event=event, speed=ab.spell_speed,
-                           data=(("from", self.zone), ("inc", o.incarnation)))
+                           data=data)
         if ab.pledge_no_draw:
             _set(state, pledges=(*draw_state(state).pledges, item.id))
             state.log_rule("YGO-ND-18", "Pledge of {}: {} cannot conduct the normal draw this "
                            "turn", o.card.name, state.players[self.player].name)
+        if ab.pledge >= 0:
+            start_lock(state, self.player, self.obj, ab.pledge, link=item.id)
+            state.log_rule(R_PLEDGE, "Pledge of {}: {}", o.card.name,
+                           _created_locks(o.card)[ab.pledge].text)
         if ab.targets:
             state.push(ChooseTargets(item, 0), LogLink(o.card.name))
         else:
@@ -689,7 +821,24 @@ def negate(state: GameState, ctx: Ctx, what: str) -> PendingItem | None:
                        "apply", _card(state, item.obj).name)
     if what == "activation":
         _give_back_activation(state, item)
+        _undo_pledges(state, item)
     return item
+
+
+def _created_locks(card: CardDef) -> list[Prohibition]:
+    return [a for a in card.abilities if isinstance(a, Prohibition) and CREATED in a.zones]
+
+
+def _undo_pledges(state: GameState, item: PendingItem) -> None:
+    """A negated activation's pledges (its created locks, :attr:`Effect.pledge`) do not
+    apply."""
+    pledged = [c for c in state.continuous
+               if c.kind == FLOATING and c.source == item.obj and len(c.value) > 2
+               and c.value[2] == item.id]
+    for rec in pledged:
+        end_floating(state, rec)
+        state.log_rule(R_PLEDGE, "The activation was negated: the pledge of {} does not "
+                       "apply", _card(state, item.obj or 0).name)
 
 
 def _give_back_activation(state: GameState, item: PendingItem) -> None:

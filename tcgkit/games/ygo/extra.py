@@ -42,7 +42,7 @@ from ...core.events import Event
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask
 from .card import ATTACK, DEFENSE, YgoCard
-from .chain import begin_summon
+from .chain import begin_summon, why_summon_forbidden
 from .links import points_at
 from .zones import (
     EXTRA_DECK,
@@ -324,6 +324,10 @@ def why_not_extra_summon(state: GameState, player: int, oid: int,
     if rule is None:
         return f"tcgkit does not summon {c.extra.capitalize()} Monsters by their procedure " \
                f"yet ({R_EXTRA_ZONES})"
+    if state.prohibitions.get("summon"):  # a lock on Special Summons, rarely any
+        locked = why_summon_forbidden(state, player, oid, c.extra)
+        if locked is not None:
+            return locked
     text = c.materials.text if c.materials is not None else "materials"
     if not can_finish(state, player, c, ()):
         return f"{SUMMON_NAME[c.extra]} with wrong materials: {c.name} needs {text}, and " \

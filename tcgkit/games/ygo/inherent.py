@@ -40,7 +40,7 @@ from ...core.events import Event
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask
 from .card import ATTACK, SPECIAL_ONLY, SpecialProcedure, YgoCard
-from .chain import begin_summon
+from .chain import begin_summon, why_summon_forbidden
 from .extra import ask_position, log_position, record_position, special_summon
 from .zones import BANISHED, GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONES, monsters
 
@@ -159,6 +159,8 @@ def why_not_procedure(state: GameState, player: int, oid: int, arg: object = Non
     if not proc.condition(state, player):
         return f"{card.name} cannot be Special Summoned by its procedure now: {proc.text} " \
                f"({R_PROCEDURE})"
+    if state.prohibitions.get("summon"):  # a lock on Special Summons, rarely any
+        return why_summon_forbidden(state, player, oid, "procedure")
     return None
 
 

@@ -32,7 +32,15 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Step
 from .card import YgoCard
-from .chain import R_CHAIN, R_NEGATE, SUMMONED_WINDOW, OpenWindow, begin_summon
+from .chain import (
+    R_CHAIN,
+    R_NEGATE,
+    SUMMONED_WINDOW,
+    OpenWindow,
+    begin_summon,
+    why_locked,
+    why_summon_forbidden,
+)
 from .extra import EXTRA_ZONE_CODE, POSITION_OPTIONS, destinations, zone_text
 from .zones import (
     EXTRA_DECK,
@@ -115,7 +123,7 @@ def why_not_scale(state: GameState, player: int, oid: int) -> str | None:
     if not free_pendulum_zones(state, player):
         return f"both of your Pendulum Zones (the leftmost and the rightmost Spell & Trap " \
                f"Zone) are taken ({R_PENDULUM_ZONE})"
-    return None
+    return why_locked(state, player, oid, effect=False)  # the activation of a card
 
 
 class PlaceInColumn(Step):
@@ -284,6 +292,9 @@ def why_not_pendulum_summon(state: GameState, player: int, oid: int = -1,
     if not PENDULUM_SUMMON.available(state, player):
         return f"you have already Pendulum Summoned this turn (once per turn; " \
                f"{R_PENDULUM_SUMMON})"
+    locked = why_summon_forbidden(state, player, None, "pendulum")
+    if locked is not None:
+        return locked
     if not pendulum_choices(state, player):
         low, high = scale_range(state, player) or (0, 0)
         return f"no monster in your hand or face-up in your Extra Deck whose Level is " \

@@ -24,6 +24,7 @@ from .chain import (
     effect_options,
     is_set_spell,
     leave_phase,
+    why_effect_summon_forbidden,
     why_locked,
 )
 from .extra import extra_summon_options
@@ -620,7 +621,7 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
     # Set card is activated where it is.
     if not set_card and c.spell_type != "field" and state.full(SPELL_TRAP_ZONE[player]):
         return f"your Spell & Trap Zones are full ({R_ACTIVATE})"
-    locked = why_locked(state, player, oid)
+    locked = why_locked(state, player, oid, effect=False)
     if locked is not None:
         return locked
     if not any(isinstance(ab, SpellEffect) for ab in c.abilities):
@@ -628,6 +629,10 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
                f"({R_ACTIVATE})"
     idx, ab = spell_effect(state, oid)
     ctx = Ctx(player, oid, (oid, idx))
+    if state.prohibitions.get("summon"):  # a lock on Special Summons, rarely any
+        locked = why_effect_summon_forbidden(state, player, oid, ab.effect)
+        if locked is not None:
+            return locked
     if ab.targets and not has_legal_targets(state, ctx, ab.targets):
         if c.spell_type == "equip":
             return f"{c.name} is activated targeting the face-up monster it equips " \
@@ -649,6 +654,7 @@ def _activate(state: GameState, use: Use) -> Use | None:
     if _card(state, use.obj).pendulum_scale:
         activate_scale(state, p, use.obj)
         return None
+    at = len(state.history.events)  # it starts a chain (Spell Speed 1): where it began
     if state.objects[use.obj].face_down:
         # A Set Spell is activated where it is: it is turned face-up.
         state.log_rule(R_ACTIVATE_SET, "{} activates the Set card {}", state.players[p].name,
@@ -662,7 +668,7 @@ def _activate(state: GameState, use: Use) -> Use | None:
         state.move(use.obj, SPELL_TRAP_ZONE[p], player=p, reason="activate")
     idx, ab = spell_effect(state, use.obj)
     item = PendingItem(state.next_id(), "spell", p, obj=use.obj, ability=(use.obj, idx),
-                       speed=1)
+                       speed=1, data=(("at", at),))
     if ab.targets:  # chosen as it is activated; the link is logged once they are
         state.push(ChooseTargets(item, 0), LogLink(name))
         return None

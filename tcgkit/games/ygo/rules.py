@@ -33,10 +33,12 @@ from .chain import (
     YgoChainPolicy,
     activate,
     activated_as_effect,
+    conceivable_targets,
     describe_effect,
     effect_options,
     resolve_link,
     why_not_card,
+    why_not_target,
 )
 from .decks import DEMO_DECKS, VANILLA_DECKS
 from .duel import CHOOSE, GO_FIRST, choose_first, describe_first
@@ -519,6 +521,17 @@ class YgoRules(Rules):
             return f"attack {shown} with {name}"
         return super().describe(state, option, lang, detail=detail)
 
+    def event_text(self, state: GameState, event: Event) -> str:
+        """A short text for an event, for the log: a destruction and a Summon in the
+        card texts' words."""
+        if event.obj is not None:
+            name = state.objects[event.obj].card.name
+            if event.kind == "move" and event.reason == DESTROY:
+                return f"the destruction of {name}"
+            if event.kind == "summon":
+                return f"the Summon of {name}"
+        return super().event_text(state, event)
+
     def explain(self, state: GameState, decision: Decision, option: Option) -> str | None:
         """Why a summon, Set, Flip Summon, position change, activation or attack is not
         legal now: the decision says whether this is the time for it, and the action's
@@ -537,6 +550,11 @@ class YgoRules(Rules):
                 return f"effects are activated when you could respond, in your Main Phase or " \
                        f"in an open window of the Draw Phase ({R_CHAIN})"
             return why_not_card(state, decision.player, oid)[1]
+        if k == "target" and decision.kind == "target":
+            oid = option.obj
+            if type(oid) is not int or not 0 <= oid < len(state.objects):
+                return None
+            return why_not_target(state, oid)
         if k == "battle":
             if not battle_phase_allowed(state):
                 return "the player who goes first cannot conduct a Battle Phase in the first " \
@@ -595,6 +613,8 @@ class YgoRules(Rules):
                     Option("pass")]
         if decision.kind == "pendulum":
             return [Option("choose", o) for o in state.zones[HAND[p]]]
+        if decision.kind == "target":
+            return conceivable_targets(state)
         if decision.kind == "battle_step":
             targets = [*monsters(state, 1 - p), -1]
             return [Option("attack", o, t) for o in monsters(state, p) for t in targets]

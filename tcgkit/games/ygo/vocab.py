@@ -16,7 +16,9 @@ from ...core.abilities import (
     CountModifier,
     Ctx,
     Pattern,
+    Prohibition,
     SpellEffect,
+    Target,
     TargetSpec,
     Triggered,
 )
@@ -26,12 +28,11 @@ from ...core.decision import Decision, Option, one_per_card
 from ...core.events import BOTTOM, DESTROY, Event
 from ...core.limits import Limit
 from ...core.pending import PendingItem
-from ...core.resolve import start_delayed
+from ...core.resolve import ACTIVATE, start_delayed
 from ...core.steps import Ask, Step
 from .card import ATTACK, Materials, YgoCard
 from .chain import (
     BEFORE_DRAW,
-    CANNOT_ACTIVATE,
     COST,
     EFFECT,
     IGNITION,
@@ -45,6 +46,7 @@ from .chain import (
     drawn_by_normal_draw,
     negate,
     negate_summon,
+    start_lock,
     summon_is_special,
 )
 from .extra import special_summon
@@ -88,12 +90,14 @@ if TYPE_CHECKING:
     from .typed import objects
 
 __all__ = [
+    "ACTIVATE",
     "BEFORE_DRAW",
     "COST",
     "EFFECT",
     "IGNITION",
     "OPPONENT",
     "SENT_FROM_FIELD_TO_GY",
+    "THAT_NAME",
     "YOU",
     "AddFromGY",
     "AddThisToHand",
@@ -112,13 +116,16 @@ __all__ = [
     "Effect",
     "FusionSummon",
     "Limit",
+    "Lock",
     "LookAtOpponentsTopCard",
     "Materials",
     "Negate",
     "NegateSummon",
     "NormalDraw",
+    "Pattern",
     "PayHalfLP",
     "PayLP",
+    "Prohibition",
     "PutThisOnTopOfDeck",
     "RitualSummon",
     "SearchDeck",
@@ -138,6 +145,7 @@ __all__ = [
     "co_linked_names",
     "continuous_spell",
     "created",
+    "created_lock",
     "declares",
     "different_names",
     "draw_window",
@@ -356,23 +364,86 @@ class ChooseFromDeck(Ask):
         state.set_var(self.ctx, self.var, option.obj)
 
 
+def created_lock(text: str, forbids: Pattern) -> Prohibition:
+    """A lock that a resolving effect creates ("for the rest of this turn, you cannot
+    ..."): a :class:`~tcgkit.core.abilities.Prohibition` that functions in no zone, which
+    :class:`Lock` starts for the effect's controller. ``forbids`` sees that player as
+    ``you`` and what was chosen for the lock (:attr:`Lock.var`) as its context's
+    targets."""
+    return Prohibition(text, zones=(CREATED,), forbids=forbids)
+
+
 @dataclass(frozen=True)
-class CannotActivateThatName(Action):
+class Lock(Action):
+    """"For the rest of this turn (``duel``: of this Duel), <lock>": starts this card's
+    ``which``-th :func:`created_lock` for the effect's controller, remembering the card
+    handed on as ``var`` if one is named (Sangan's "that name"). It is a prohibition in
+    the state (the one activation check and the placing of triggers ask it, through
+    :func:`~tcgkit.core.pipeline.forbidden`) that ends with the turn, whatever happens to
+    the card that created it."""
+
+    what: str = ""
+    which: int = 0
+    var: str = ""
+    duel: bool = False
+
+    def _start(self, state: GameState, ctx: Ctx) -> Target | None:
+        """Start the lock; the remembered card, or ``None`` if none was handed on."""
+        oid = _this(state, ctx)
+        chosen: Target | None = None
+        if self.var:
+            picked = state.var(ctx, self.var)
+            if picked is None:
+                return None
+            chosen = (picked, state.objects[picked].incarnation)
+        start_lock(state, ctx.controller, oid, self.which,
+                   () if chosen is None else (chosen,), duel=self.duel)
+        return chosen
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if self.var and state.var(ctx, self.var) is None:
+            return
+        self._start(state, ctx)
+        state.log_rule(R_EFFECT, "{}: for the rest of this {}, {}", _name(state, _this(state, ctx)),
+                       "Duel" if self.duel else "turn", self.what)
+
+    @property
+    def text(self) -> str:
+        return f"for the rest of this {'Duel' if self.duel else 'turn'}, {self.what}"
+
+
+def _that_name(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # The card remembered as the lock began: its name is "that name".
+    objs = state.objects
+    return event.obj is not None and bool(ctx.targets) \
+        and objs[event.obj].card.name == objs[ctx.targets[0][0]].card.name
+
+
+THAT_NAME = Pattern(ACTIVATE, player=YOU, where=_that_name)
+"""What Sangan's lock forbids: its controller activating a card, or an effect of a card,
+with the name of the card it added (``player``: who would activate; a trigger effect is
+activated too, so it is not placed on the chain)."""
+
+
+@dataclass(frozen=True)
+class CannotActivateThatName(Lock):
     """"For the rest of this turn, you cannot activate cards, or the effects of cards,
-    with that name" (the card handed on as ``var``)."""
+    with that name" (the card handed on as ``var``; the card's :func:`created_lock`
+    forbidding :data:`THAT_NAME`)."""
 
     var: str = "it"
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        oid = state.var(ctx, self.var)
-        if oid is None:
+        chosen = self._start(state, ctx)
+        if chosen is None:
             return
-        name = state.objects[oid].card.name
-        state.add_continuous(Continuous(CANNOT_ACTIVATE, controller=ctx.controller,
-                                        target=("player", ctx.controller), value=name,
-                                        source=ctx.source))
         state.log_rule(R_SEARCH, "{} cannot activate cards or effects named {} this turn",
-                       state.players[ctx.controller].name, name)
+                       state.players[ctx.controller].name, state.objects[chosen[0]].card.name)
+
+    @property
+    def text(self) -> str:
+        return "for the rest of this turn, you cannot activate cards, or the effects of " \
+               "cards, with that name"
 
 
 def NormalDraw(player: str = YOU,
@@ -1694,35 +1765,47 @@ class ExcavateTop(Action):
 
 @dataclass(frozen=True)
 class DiscardCards(Action):
-    """Cost: "discard <count> cards" (the player chooses them one at a time)."""
+    """Cost: "discard <count> cards" (the player chooses them one at a time); ``named``:
+    "discard 1 <name>", only cards of that name."""
 
     count: int = 1
+    named: str = ""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        hand = tuple(oid for oid in state.zones[HAND[ctx.controller]] if oid != ctx.source)
-        state.push(*[DiscardOne(ctx) for _ in range(min(self.count, len(hand)))])
+        hand = _discardable(state, ctx, self.named)
+        state.push(*[DiscardOne(ctx, self.named) for _ in range(min(self.count, len(hand)))])
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
-        hand = state.zones[HAND[ctx.controller]]
-        return sum(1 for oid in hand if oid != ctx.source) >= self.count
+        return len(_discardable(state, ctx, self.named)) >= self.count
 
     @property
     def text(self) -> str:
+        if self.named:
+            return f"discard {self.count} \"{self.named}\""
         return f"discard {self.count} cards"
+
+
+def _discardable(state: GameState, ctx: Ctx, named: str) -> tuple[int, ...]:
+    """The cards in the hand a discard cost may take (the card being activated is not
+    one of them; ``named``: only cards of that name)."""
+    objs = state.objects
+    return tuple(oid for oid in state.zones[HAND[ctx.controller]]
+                 if oid != ctx.source and (not named or objs[oid].card.name == named))
 
 
 class DiscardOne(Ask):
     """One card of a "discard N" cost: its payer chooses among the cards in the hand
-    now (the card being activated is not one of them)."""
+    now (the card being activated is not one of them; ``named``: only cards of that
+    name)."""
 
-    __slots__ = ("ctx",)
+    __slots__ = ("ctx", "named")
 
-    def __init__(self, ctx: Ctx) -> None:
+    def __init__(self, ctx: Ctx, named: str = "") -> None:
         self.ctx = ctx
+        self.named = named
 
     def _hand(self, state: GameState) -> tuple[int, ...]:
-        return tuple(oid for oid in state.zones[HAND[self.ctx.controller]]
-                     if oid != self.ctx.source)
+        return _discardable(state, self.ctx, self.named)
 
     def decide(self, state: GameState) -> Decision:
         return Decision(self.ctx.controller, "choose",

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from ..vocab import (
     SENT_FROM_FIELD_TO_GY,
+    THAT_NAME,
     CannotActivateThatName,
     Draw,
     SearchDeck,
     Triggered,
+    created_lock,
     effect_monster,
     normal_spell,
 )
@@ -26,6 +28,8 @@ SANGAN = effect_monster(
                   "cannot activate cards, or the effects of cards, with that name.",
                   on=SENT_FROM_FIELD_TO_GY,
                   effect=(SearchDeck(max_atk=1500), CannotActivateThatName())),
+        created_lock("For the rest of this turn, you cannot activate cards, or the effects "
+                     "of cards, with that name.", forbids=THAT_NAME),
     ])
 
 ALL = (POT_OF_GREED, SANGAN)

@@ -19,23 +19,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..card import ATTACK, YgoCard
+from ..chain import summon_responded_to
 from ..inherent import ConductNormalSummons
 from ..vocab import (
+    ACTIVATE,
+    IGNITION,
+    OPPONENT,
     YOU,
     AppliesForTheRestOfTheDuel,
+    BanishThis,
     CountModifier,
+    DiscardCards,
+    Effect,
+    Lock,
     Materials,
     NormalDraw,
+    Pattern,
     SpecialSummonTarget,
     TargetSpec,
     co_linked_names,
     created,
+    created_lock,
     different_names,
     link_monster,
     normal_spell,
     trap,
     xyz_monster,
 )
+from ..zones import HAND
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
@@ -91,21 +102,62 @@ KNIGHTMARE_CERBERUS = link_monster(
     "Knightmare Cerberus", jp="トロイメア・ケルベロス", passcode="75452921",
     arrows=("left", "bottom"), attribute="EARTH", race="Fiend", atk=1600, abilities=[])
 
+def _monster_effect_in_your_hand(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # A monster's effect activated from the hand (a Pendulum Monster activated as a
+    # Spell Card is the activation of a card, not a monster effect).
+    if TYPE_CHECKING:
+        o = objects(state)[event.obj or 0]
+    else:
+        o = state.objects[event.obj]
+    return event.reason == "effect" and o.card.kind == "monster" and o.zone == HAND[ctx.controller]
+
+
+def _monster_effect_responding_to_your_normal_summon(state: GameState, event: Event,
+                                                     ctx: Ctx) -> bool:
+    if TYPE_CHECKING:
+        card = objects(state)[event.obj or 0].card
+    else:
+        card = state.objects[event.obj].card
+    if event.reason != "effect" or card.kind != "monster":
+        return False
+    summon = summon_responded_to(state)
+    return summon is not None and summon.player == ctx.controller \
+        and summon.reason in ("normal", "tribute")  # a Tribute Summon is a Normal Summon
+
+
 TIME_TEARING_MORGANITE = normal_spell(
-    # Left out (cards.md A.43): "you cannot activate monster effects in your hand" and the
-    # GY effect (this turn your opponent cannot activate monster effects in response to
-    # your Normal Summons): both forbid activations, which the activation check
-    # (chain.why_not_effect) has no hook for yet; and that a second one is not activated
-    # while the first applies (ProjectIgnis; no such rule is printed).
+    # Its locks are prohibitions that its effects create (a created lock, asked by the
+    # one activation check and the placing of triggers). Left out: that a second one is
+    # not activated while the first applies, nor its GY effect twice in a turn
+    # (ProjectIgnis; no such rule is printed). The GY effect is an Ignition Effect
+    # (ProjectIgnis); "in response to your Normal Summons" is read as the chain that
+    # begins as a Normal Summon succeeds (chain.summon_responded_to).
     "Time-Tearing Morganite", jp="時を裂く魔瞳", passcode="19403423",
-    text="For the rest of this Duel, your normal draw in your Draw Phase draws 2 cards, and "
-         "you can conduct 2 Normal Summons/Sets per turn, not just 1.",
-    effect=[AppliesForTheRestOfTheDuel("your normal draw in your Draw Phase draws 2 cards",
+    text="For the rest of this Duel, you cannot activate monster effects in your hand, your "
+         "normal draw in your Draw Phase draws 2 cards, and you can conduct 2 Normal "
+         "Summons/Sets per turn, not just 1.",
+    effect=[Lock("you cannot activate monster effects in your hand", which=0, duel=True),
+            AppliesForTheRestOfTheDuel("your normal draw in your Draw Phase draws 2 cards",
                                        rule="YGO-ND-23"),
             ConductNormalSummons(2, duel=True)],
     abilities=[created("Your normal draw in your Draw Phase draws 2 cards.",
                        CountModifier("", applies=NormalDraw(YOU),
-                                     count=lambda state, event, ctx, n: 2))])
+                                     count=lambda state, event, ctx, n: 2)),
+               created_lock("You cannot activate monster effects in your hand.",
+                            forbids=Pattern(ACTIVATE, player=YOU,
+                                            where=_monster_effect_in_your_hand)),
+               Effect("You can banish this card from your GY and discard 1 \"Time-Tearing "
+                      "Morganite\"; this turn, your opponent cannot activate monster "
+                      "effects in response to your Normal Summons.",
+                      zones=("graveyard",), timing=IGNITION, spell_speed=1,
+                      cost=(BanishThis(), DiscardCards(1, named="Time-Tearing Morganite")),
+                      effect=(Lock("your opponent cannot activate monster effects in "
+                                   "response to your Normal Summons", which=1),)),
+               created_lock("This turn, your opponent cannot activate monster effects in "
+                            "response to your Normal Summons.",
+                            forbids=Pattern(ACTIVATE, player=OPPONENT,
+                                            where=_monster_effect_responding_to_your_normal_summon)),
+               ])
 
 
 def _monster_in_your_gy(state: GameState, ctx: Ctx, oid: int) -> bool:

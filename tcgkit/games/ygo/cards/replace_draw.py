@@ -14,6 +14,7 @@ from ..vocab import (
     COST,
     EFFECT,
     OPPONENT,
+    YOU,
     AddFromGY,
     AddThisToHand,
     DamagePerMonster,
@@ -22,10 +23,12 @@ from ..vocab import (
     Effect,
     Limit,
     LookAtOpponentsTopCard,
+    Pattern,
     SearchFor,
     SpecialSummonThis,
     Triggered,
     continuous_spell,
+    created_lock,
     draw_window,
     drawn_by_normal_draw,
     drawn_in_draw_phase,
@@ -38,6 +41,7 @@ from ..zones import monsters
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
+    from ....core.events import Event
     from ....core.state import GameState
     from ..card import YgoCard
 
@@ -165,9 +169,20 @@ LEGACY_OF_THE_DUELIST = continuous_spell(
 
 # ---------------------------------------------------------------------- pledge
 
+def _special_summon_not_by_astral_force(state: GameState, event: Event, ctx: Ctx) -> bool:
+    if event.reason in NORMAL_SUMMON_REASONS:
+        return False
+    by = state.objects[event.source].card.name if event.source is not None else ""
+    return by != _ASTRAL_FORCE
+
+
+_ASTRAL_FORCE = "Rank-Up-Magic Astral Force"
+
 RUM_ASTRAL_FORCE = normal_spell(
-    # Left out: the pledge "you cannot Special Summon except by this card's effect" (only
-    # the normal-draw pledge of seed 000 is there).
+    # Its (2) has two pledges (誓約効果), each applying unless the activation is negated:
+    # seed 000's "you cannot conduct your normal draw" (YGO-ND-18) and the card's "you
+    # cannot Special Summon, except by the effect of Astral Force" (cards.md A.23; a lock
+    # created as it is activated, chain.start_lock).
     "Rank-Up-Magic Astral Force", jp="RUM−アストラル・フォース", passcode="45950291",
     text="Target the Xyz Monster you control with the highest Rank; Special Summon from your "
          "Extra Deck 1 monster with its Type and Attribute and 2 Ranks higher, by using that "
@@ -177,9 +192,14 @@ RUM_ASTRAL_FORCE = normal_spell(
         Effect("During your Draw Phase, if this card is in your GY and you have not "
                "Special Summoned this turn: you can activate this effect; add this card to "
                "your hand. The turn you activate this effect, you cannot conduct your "
-               "normal draw (a pledge).",
-               zones=_GY, timing=BEFORE_DRAW, spell_speed=1, pledge_no_draw=True,
+               "normal draw, nor Special Summon except by the effect of \"Rank-Up-Magic "
+               "Astral Force\" (pledges).",
+               zones=_GY, timing=BEFORE_DRAW, spell_speed=1, pledge_no_draw=True, pledge=0,
                this_card=True, condition=_not_special_summoned, effect=(AddThisToHand(),)),
+        created_lock("For the rest of this turn, you cannot Special Summon, except by the "
+                     "effect of \"Rank-Up-Magic Astral Force\".",
+                     forbids=Pattern("summon", player=YOU,
+                                     where=_special_summon_not_by_astral_force)),
     ])
 
 # ---------------------------------------------------------------------- before the draw

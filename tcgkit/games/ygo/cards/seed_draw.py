@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.abilities import Action, Ctx, Pattern, Prohibition
+from ....core.abilities import OPPONENT, Action, Ctx, Pattern, Prohibition
 from ....core.events import DESTROY, Event
 from ....core.resolve import ACTIVATE
 from ..battle import DESTROYS_BY_BATTLE
@@ -367,10 +367,30 @@ def _the_summoned_xyz(state: GameState, ctx: Ctx, oid: int) -> bool:
         and o.controller == ctx.controller and getattr(o.card, "extra", "") == "xyz"
 
 
+def _chains_to_yours_targeting_your_xyz(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # "Chain to" is to respond to that chain link itself: the link on top of the chain
+    # (a lock asked of the would-be activation of the next link), of a card or effect of
+    # this card's controller, with a target that is a face-up Xyz Monster they control.
+    chain = state.pending.items
+    objs = state.objects
+    if not chain or chain[-1].controller != ctx.controller or ctx.source is None \
+            or objs[ctx.source].face_down:
+        return False  # a Set Field Spell applies nothing
+    for oid, inc in chain[-1].targets:
+        if oid < 0:
+            continue  # a player, or a target gone
+        o = objs[oid]
+        if o.incarnation == inc and o.controller == ctx.controller and not o.face_down \
+                and o.zone in _MONSTER_ZONES[ctx.controller] \
+                and getattr(o.card, "extra", "") == "xyz":
+            return True
+    return False
+
+
 ZEXAL_FIELD = field_spell(
-    # Left out: (1) your opponent cannot chain to your cards and effects that target an
-    # Xyz Monster you control (a lock on activations: the activation check has no hook
-    # for one yet). Its (2) is used at the one moment "before the draw" of a Draw Phase;
+    # (1) is a lock on activations (a prohibition of the would-be "activate" event that
+    # the one activation check, chain.why_locked, asks). Its (2) is used at the one
+    # moment "before the draw" of a Draw Phase;
     # tcgkit's window there opens again after a chain, so the effect is limited to once
     # per turn (the same thing, as the Draw Phase comes once a turn).
     "Zexal Field", jp="ゼアル・フィールド", passcode="95856586",
@@ -389,6 +409,10 @@ ZEXAL_FIELD = field_spell(
                   targets=(TargetSpec("the Xyz Monster Special Summoned", _the_summoned_xyz,
                                       zones=("monster_zone", "extra_monster_zone")),),
                   effect=(AttachXyzFromExtraDeckOrGY(),)),
+        Prohibition("Your opponent cannot chain to the activation of your cards or effects "
+                    "that target an Xyz Monster you control.",
+                    forbids=Pattern(ACTIVATE, player=OPPONENT,
+                                    where=_chains_to_yours_targeting_your_xyz)),
     ])
 
 def _utopia(card: YgoCard) -> bool:

@@ -22,7 +22,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.abilities import Pattern, Prohibition
+from ....core.events import DESTROY
 from ....core.limits import UNLESS_NEGATED
+from ....core.resolve import TARGET
 from ..card import SpecialProcedure
 from ..inherent import procedure_monster
 from ..leaving import THIS_LEFT_THE_FIELD_FACE_UP
@@ -94,13 +97,14 @@ from ..vocab import (
     trap,
     xyz_monster,
 )
-from ..zones import MONSTER_ZONE, SPELL_TRAP_ZONE, monsters
+from ..zones import MONSTER_ZONE, MONSTER_ZONES, SPELL_TRAP_ZONE, monsters
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
     from ....core.events import Event
     from ....core.state import GameState
     from ..card import YgoCard
+    from ..typed import objects
 
 _GY = ("graveyard",)
 _HARD_ONCE = Limit(shared="name", spent="activation")
@@ -431,15 +435,46 @@ def _tuner(card: YgoCard) -> bool:
     return card.kind == "monster" and card.tuner
 
 
+_FLOWER_CARDIAN = "Flower Cardian"
+"""The archetype, recognised by name (every "Flower Cardian" card's name contains it)."""
+
+
+def _your_face_up_flower_cardian(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # A face-down Lightshower applies nothing; the protected monster is a face-up
+    # "Flower Cardian" monster its controller controls (Lightshower itself too).
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    if event.obj is None or ctx.source is None or objs[ctx.source].face_down:
+        return False
+    o = objs[event.obj]
+    return o.controller == ctx.controller and o.zone in MONSTER_ZONES[ctx.controller] \
+        and not o.face_down and _FLOWER_CARDIAN in o.card.name
+
+
+def _destroyed_by_an_effect(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.cause == "effect" and _your_face_up_flower_cardian(state, event, ctx)
+
+
 FLOWER_CARDIAN_LIGHTSHOWER = synchro_monster(
-    # Left out: (1) your opponent cannot target your "Flower Cardian" monsters with
-    # effects and they cannot be destroyed by effects; (3) the once-per-turn choice in
-    # your opponent's End Phase (skip your next Draw Phase, or negate this card's other
-    # effects until their next Standby Phase).
+    # (1) is two prohibitions: of the would-be "target" event (asked as targets are
+    # offered: the one target-legality check, resolve.target_options) and of a "move"
+    # that destroys by an effect (by anyone's effect, as ProjectIgnis has it; cards.md
+    # A.30). Left out: (3) the once-per-turn choice in your opponent's End Phase (skip
+    # your next Draw Phase, or negate this card's other effects until their next
+    # Standby Phase).
     "Flower Cardian Lightshower", jp="花札衛−雨四光−", passcode="42291297", level=8,
     attribute="DARK", race="Warrior", atk=3000, defense=3000,
     materials=Materials(text="1 Tuner + 3 non-Tuner monsters", low=4, high=4),
     abilities=[
+        Prohibition("Your opponent cannot target \"Flower Cardian\" monsters you control "
+                    "with card effects.",
+                    forbids=Pattern(TARGET, player=OPPONENT,
+                                    where=_your_face_up_flower_cardian)),
+        Prohibition("\"Flower Cardian\" monsters you control cannot be destroyed by card "
+                    "effects.",
+                    forbids=Pattern("move", reason=DESTROY, where=_destroyed_by_an_effect)),
         Triggered("When your opponent draws by their normal draw in their Draw Phase: "
                   "inflict 1500 damage to them.",
                   on=normal_draw_of(OPPONENT), effect=(InflictDamage(1500),)),
