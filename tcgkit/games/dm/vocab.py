@@ -372,8 +372,9 @@ def qualifies(state: GameState, oid: int, what: str, max_power: int = 0) -> bool
     race family (``"Dragon"``, ``"Liquid People"``, ``"Jokers"``: a creature whose race
     contains it, as ドラゴン covers Dragon Zombie), a civilization creature (``"fire
     creature"``) or a creature with a word in its Japanese name (``"《死神》 creature"``),
-    each possibly ``"non-evolution "`` or ``"untapped "``; ``max_power``, if given, caps
-    its power."""
+    each possibly ``"non-evolution "`` or ``"untapped "``; or a card of any type by
+    civilization and printed cost (``"water card of cost 7 or less"``). ``max_power``, if
+    given, caps a creature's power."""
     c = state.objects[oid].card
     if what == "card":
         return True
