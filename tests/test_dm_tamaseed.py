@@ -73,7 +73,7 @@ class _DestroyTopLionel(Step):
         top = next(o for o in state.zones[BATTLE[0]]
                    if state.objects[o].card.name.startswith("Lionel"))
         state.move(top, GRAVEYARD[0], reason="destroy", cause="effect",
-                   rule="DM rule: destroy")
+                   rule="DM 701.6")
 
 
 def _destroy_top(state: GameState) -> None:

@@ -76,8 +76,7 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Deploy it: use it, putting it into the battle zone; another D2 field there "
                "goes to the graveyard (DM-USE-11, DM 308)."),
     OptionKind("use_tamaseed", "a Tamaseed card in your hand", None, None,
-               "Use it: it is put into the battle zone, not a creature (DM-USE-11, DM rule: "
-               "Tamaseed)."),
+               "Use it: it is put into the battle zone, not a creature (DM-USE-11, DM 315)."),
     OptionKind("use_aura", "an Orega Aura card in your hand (or graveyard, if it allows)",
                None, None, "Use the aura: attach it to a GR creature (DM-USE-11, DM rule: "
                "Orega Aura)."),

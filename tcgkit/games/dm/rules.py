@@ -4,7 +4,7 @@ Play's variant selectable.
 Log entries cite the rules by their numbers (``DM 502.1``; a section where no finer
 number is known: ``DM 603``, triggered abilities), or the seed requirement IDs
 (``DM-USE-05``) where the seeds state the rule. A rule whose number none of our sources
-gives keeps a named label (``DM rule: destroy``).
+gives keeps a named label (``DM rule: extra turn``).
 """
 
 from __future__ import annotations

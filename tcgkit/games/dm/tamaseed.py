@@ -15,8 +15,8 @@
   (:func:`tamaseed_count`), those under an evolution creature not included (they are
   part of that creature, not Tamaseeds in play).
 
-Rule citations name the rule (``DM rule: Tamaseed``): the comprehensive rules' section
-number is not in our sources.
+Rule citations give the comprehensive rules' section on Tamaseeds (``DM 315``, from the
+official 2022 rules-change notice).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from ...core.events import Event
     from ...core.state import GameState
 
-R_TAMASEED = "DM rule: Tamaseed"
+R_TAMASEED = "DM 315"
 R_PUT_NOT_USED = "DM-USE-11"
 """Putting a card into the battle zone by an effect is not using it."""
 

@@ -338,7 +338,7 @@ class ChooseToDestroy(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         o = state.objects[option.obj]
         state.move(option.obj, GRAVEYARD[o.owner], reason=DESTROY, cause="effect",
-                   source=self.ctx.source, rule="DM rule: destroy")
+                   source=self.ctx.source, rule="DM 701.6")
 
 
 @dataclass(frozen=True)

@@ -927,7 +927,7 @@ class DestroyMostPowerful(Action):
         for o in mine:
             if power(state, objs[o]) == most:
                 state.move(o, GRAVEYARD[owner], reason=DESTROY, cause="effect",
-                           source=ctx.source, rule="DM rule: destroy")
+                           source=ctx.source, rule="DM 701.6")
 
     @property
     def text(self) -> str:

@@ -94,7 +94,8 @@ class OthersGetPower(Action):
                 f"+{self.amount} power")
 
 
-R_DESTROY = "DM rule: destroy"
+R_DESTROY = "DM 701.6"
+"""Destroying a card: putting it from the battle zone into the graveyard."""
 
 
 def you_have_a_d2_field(state: GameState, ctx: Ctx) -> bool:
