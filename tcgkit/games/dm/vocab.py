@@ -694,10 +694,11 @@ def broke_your_shields(state: GameState, ctx: Ctx) -> bool:
 
 @dataclass(frozen=True)
 class UntilYourNextTurn(Action):
-    """Create the card's replacement effect ``ability`` (its index; ``zones=(CREATED,)``)
-    until the start of the controller's next turn ("until the start of your next turn,
-    you don't lose the game"), if ``condition`` holds (an "if you do"): a floating record
-    that copies and serializes with the state and ends with the turn before that one."""
+    """Create the card's replacement effect or prohibition ``ability`` (its index;
+    ``zones=(CREATED,)``) until the start of the controller's next turn ("until the start
+    of your next turn, you don't lose the game"), if ``condition`` holds (an "if you
+    do"): a floating record that copies and serializes with the state and ends with the
+    turn before that one."""
 
     ability: int = 0
     condition: Callable[[GameState, Ctx], bool] | None = None

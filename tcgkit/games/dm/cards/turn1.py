@@ -73,6 +73,7 @@ from ..vocab import (
     NoAttacksOnYouNextTurn,
     Pattern,
     Permission,
+    Prohibition,
     PutThis,
     Replacement,
     ThisTo,
@@ -238,18 +239,18 @@ BOLSHACK_VOLJAAK = creature(
                   "the game. (Final Declaration can be used only once in the game.)",
                   on=YOUR_TURN_STARTS, optional=True, limit=per_game(keyword=FINAL_DECLARATION),
                   effect=(BreakYourShields(), UntilYourNextTurn(6, broke_your_shields))),
-        Replacement("you don't lose the game", zones=(CREATED,), would=Pattern("lose",
-                                                                              player=YOU)),
+        Prohibition("you don't lose the game", zones=(CREATED,),
+                    forbids=Pattern("lose", player=YOU)),
     ])
 """DM-T1-05, DM-T1-06, from the official Q&A the seed quotes. Light/fire, cost 7, 11000,
 Armored Dragon; Revolution Change (an Armored of cost 5 or more), Speed Attacker,
 W-Breaker, and a Bolshack from the hand when it is destroyed (DM Wiki's card page). Its
 own arrival is "a creature comes out" too. Its Final Declaration (終極宣言, DM-T1-13's
 named once per game, shared with Gorgini en Gels) breaks its controller's own shields
-by an effect — their Shield Triggers may be used — and, if one was broken, makes a
-created effect that replaces each loss of theirs with nothing until their next turn
-starts: a direct attack with no shields does not win, an empty deck does not lose
-until it ends (:meth:`~tcgkit.games.dm.rules.DmRules.end_turn`). The English name is a
+by an effect — their Shield Triggers may be used — and, if one was broken, creates a
+prohibition of their losing the game that lasts until their next turn starts: a direct
+attack with no shields does not win, an empty deck does not lose until it ends
+(:meth:`~tcgkit.games.dm.rules.DmRules.end_turn`). The English name is a
 transliteration (no English printing)."""
 
 
