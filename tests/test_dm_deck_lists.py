@@ -35,8 +35,8 @@ def test_a_deck_file_with_a_super_gr_and_psychic_creatures_is_built_into_their_z
     assert len(names) == 54
     state = dm.new_game(seed=3, decks=[names, WATER_LIGHT_DARKNESS])
     gr = [state.objects[o].card.name for o in state.zones[SUPER_GR[0]]]
-    assert Counter(gr) == {"Tutanmechanen": 2, "The Kappura Otoko": 2,
-                           "Zagaan GR, Knight of Darkness": 2, "Duzaiko GR, Fallen Demon": 6}
+    assert Counter(gr) == {"The Kappura Otoko": 2, "Zagaan GR, Knight of Darkness": 2,
+                           "Duzaiko GR, Fallen Demon": 8}
     assert [state.objects[o].card.name for o in state.zones[HYPERSPATIAL[0]]] == \
         ["Bolshack Dragon, Flame of Time"] * 2
     # The deck proper is the 40 cards: shields, hand and deck hold no GR or psychic card.
@@ -63,6 +63,23 @@ def test_a_super_gr_or_hyperspatial_zone_that_breaks_the_rules_is_refused(
         extra: list[str], message: str) -> None:
     with pytest.raises(MalformedInput, match=message):
         dm.new_game(seed=1, decks=[_with(extra), WATER_LIGHT_DARKNESS])
+
+
+def test_hall_of_fame_cards_are_limited_and_premium_ones_refused() -> None:
+    # The default deck holds one Undersea Demon-Face Castle, a Hall of Fame card: a
+    # second is refused, naming the card and its list; so is any Premium Hall of Fame
+    # card, in the super-GR too. The state of the refused game never exists.
+    two_castles = list(WATER_LIGHT_DARKNESS)
+    two_castles[two_castles.index("Aqua Vehicle")] = "Undersea Demon-Face Castle"
+    with pytest.raises(MalformedInput, match=r"player 1's deck lists 2 Undersea Demon-Face "
+                       r"Castle: it is a Hall of Fame card \(殿堂入り\): at most 1 copy "
+                       r"\(DM 100.2\)"):
+        dm.new_game(seed=1, decks=[two_castles, FIRE_NATURE_SUPER_GR])
+    with pytest.raises(MalformedInput, match=r"player 2's deck lists 1 Tutanmechanen: it is "
+                       r"a Premium Hall of Fame card"):
+        dm.new_game(seed=1, decks=[WATER_LIGHT_DARKNESS, _with(
+            ["Tutanmechanen"] + ["Duzaiko GR, Fallen Demon"] * 11)])
+    dm.new_game(seed=1, decks=[WATER_LIGHT_DARKNESS, FIRE_NATURE_SUPER_GR])
 
 
 def test_at_most_eight_psychic_creatures_and_four_of_a_name() -> None:

@@ -86,17 +86,17 @@ def test_gr_summon_with_an_empty_super_gr_does_nothing(tmp_path: Path) -> None:
 def test_super_gr_is_none_or_exactly_twelve_with_two_of_a_name() -> None:
     deck = list(dm.RULES.demo_decks()[0])
     with pytest.raises(MalformedInput, match=r"exactly 12 cards \(or none\)"):
-        dm.new_game(seed=1, decks=[deck + ["Tutanmechanen"] * 2, deck])
-    with pytest.raises(MalformedInput, match="at most 2 copies of Tutanmechanen"):
-        dm.new_game(seed=1, decks=[deck + ["Tutanmechanen"] * 12, deck])
+        dm.new_game(seed=1, decks=[deck + ["The Kappura Otoko"] * 2, deck])
+    with pytest.raises(MalformedInput, match="at most 2 copies of The Kappura Otoko"):
+        dm.new_game(seed=1, decks=[deck + ["The Kappura Otoko"] * 12, deck])
 
 
 def test_a_super_gr_in_a_deck_list_starts_in_the_super_gr_zone(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # tcgkit knows one GR creature: allow twelve copies of it to build a super-GR.
+    # Twelve copies of one GR creature, its limit lifted, make a super-GR.
     monkeypatch.setattr(gr, "SUPER_GR_COPIES", 12)
     deck = list(dm.RULES.demo_decks()[0])
-    state = dm.new_game(seed=3, decks=[deck + ["Tutanmechanen"] * 12, deck])
+    state = dm.new_game(seed=3, decks=[deck + ["The Kappura Otoko"] * 12, deck])
     assert len(state.zones[SUPER_GR[0]]) == 12 and not state.zones[SUPER_GR[1]]
     # The deck proper is the 40 cards: 5 shields, a 5-card hand, the rest in the deck.
     assert all(not state.objects[o].card.gr for o in state.zones[SHIELD[0]])

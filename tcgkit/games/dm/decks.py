@@ -1,5 +1,5 @@
-"""The named pairs of demo decks (40 cards, at most 4 of a card): real cards with
-abilities (the default), and real vanilla creatures."""
+"""The named pairs of demo decks (40 cards, at most 4 of a card, Hall of Fame cards
+respected): real cards with abilities (the default), and real vanilla creatures."""
 
 from __future__ import annotations
 
@@ -29,26 +29,27 @@ VANILLA_DECKS = (FIRE_NATURE_LIGHT, WATER_DARKNESS_LIGHT)
 
 
 WATER_LIGHT_DARKNESS = _deck(
-    (4, "La Ura Giga, Sky Guardian"), (2, "Aqua Vehicle"),
+    (4, "La Ura Giga, Sky Guardian"), (4, "Aqua Vehicle"),
     (2, "Starman's Heavenly Sea Orb"), (2, "Spiral Gate"),
-    (2, "Undersea Demon-Face Castle"),
+    (1, "Undersea Demon-Face Castle"),
     (1, "Hayabusamaru, Shining Fang Ninja"), (3, "Sonicmaru, Shining Fang Ninja"),
     (4, "Aqua Hulcus"), (2, "Dia Nork, Moonlight Guardian"),
     (2, "Lionel Star, Emperor of Justice"), (4, "Crystal Lancer"),
-    (2, "Holy Awe"), (2, "Memento Shrine, Prison of D"), (4, "Terror Pit"),
+    (2, "Holy Awe"), (1, "Memento Shrine, Prison of D"), (4, "Terror Pit"),
     (4, "Zagaan, Knight of Darkness"),
 )
 """Blockers and Shield Triggers around Crystal Lancer, evolved from Aqua Vehicle or Aqua
 Hulcus (Liquid People), Zagaan's W-Breaker, and shinobi whose Ninja Strike is declared
-during the opponent's attacks (windows.py; Hayabusamaru is Hall of Fame: one copy), a
-castle fortified on a shield and a D2 field deployed (fortify.py, field.py), a Tamaseed
+during the opponent's attacks (windows.py), a castle fortified on a shield and a D2
+field deployed (fortify.py, field.py) — Hayabusamaru, the castle and the field are Hall
+of Fame cards, one copy each (restricted.py) —, a Tamaseed
 that Lionel Star may go on (Sinkalize) and Lionel Star's star evolution
 (tamaseed.py, star.py)."""
 
 FIRE_NATURE = _deck(
     (4, "Deadly Fighter Braid Claw"), (4, "Sniper Mosquito"), (4, "Burning Mane"),
     (4, "Bronze-Arm Tribe"), (4, "Fear Fang"), (4, "Ochappi, Pure Hearted Faerie"),
-    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Hyperspatial Bolshack Hole"),
+    (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Natural Snare"),
     (4, "Twin-Cannon Skyterror"),
 )
 """Fast attackers (Braid Claw attacks each turn if able, Sniper Mosquito's attack
@@ -65,9 +66,10 @@ FIRE_NATURE_SUPER_GR = _deck(
     (4, "Gachadaman"), (4, "Fear Fang"), (4, "Ochappi, Pure Hearted Faerie"),
     (4, "Tornado Flame"), (4, "Fighter Dual Fang"), (4, "Hyperspatial Bolshack Hole"),
     (4, "Twin-Cannon Skyterror"),
-    # The super-GR: 12 GR creatures, 2 of a name but Duzaiko GR (any number).
-    (2, "Tutanmechanen"), (2, "The Kappura Otoko"), (2, "Zagaan GR, Knight of Darkness"),
-    (6, "Duzaiko GR, Fallen Demon"),
+    # The super-GR: 12 GR creatures, 2 of a name but Duzaiko GR (any number);
+    # Tutanmechanen is Premium Hall of Fame (restricted.py): none.
+    (2, "The Kappura Otoko"), (2, "Zagaan GR, Knight of Darkness"),
+    (8, "Duzaiko GR, Fallen Demon"),
     # The hyperspatial zone: psychic creatures, listed by their lower-cost side.
     (2, "Bolshack Dragon, Flame of Time"),
 )

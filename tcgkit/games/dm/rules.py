@@ -53,6 +53,7 @@ from .play import (
     why_not_use_tamaseed,
 )
 from .psychic import HYPERSPATIAL_SIZE, awakened_side, check_hyperspatial, is_psychic
+from .restricted import check_restricted
 from .seal import after_enter
 from .turn import STRUCTURE, until_end_of
 from .usecost import ALL_MODES
@@ -351,7 +352,9 @@ class DmRules(Rules):
         """The deck proper is checked as every deck is (40 cards, 4 of a name); the GR
         creatures of the list are its super-GR: none, or exactly 12 with at most 2 of a
         name (DM 118). A card no deck may hold (``DmCard.not_in_decks``: a Dragheart's
-        creature side) is refused, saying why: scenarios set it up, deck lists may not."""
+        creature side) is refused, saying why: scenarios set it up, deck lists may not;
+        so is more of a Hall of Fame card than its list allows (restricted.py)."""
+        check_restricted((c.name for c in deck), player)
         distinct = dict.fromkeys(deck)  # a deck's dozen cards, each asked once
         for card in distinct:
             why = getattr(card, "not_in_decks", "")
