@@ -27,8 +27,8 @@ OFFICIAL_ENGLISH = frozenset({
     "Aqua Hulcus", "Bronze-Arm Tribe", "Sniper Mosquito", "Deadly Fighter Braid Claw",
     "Zagaan, Knight of Darkness", "Twin-Cannon Skyterror", "Crystal Lancer",
     "Fighter Dual Fang", "Terror Pit", "Propeller Mutant",
-    # Madness, printed in English in DM-12 (cards/usecosts.py).
-    "Terradragon Arque Delacerna",
+    # Madness, printed in English in DM-12 (cards/usecosts.py); DM-06's Faerie Life.
+    "Terradragon Arque Delacerna", "Faerie Life",
 })
 """The names the English Duel Masters TCG printed; all others are unofficial."""
 

@@ -57,6 +57,7 @@ from .restricted import check_restricted
 from .seal import after_enter
 from .turn import STRUCTURE, until_end_of
 from .usecost import ALL_MODES
+from .vocab import ENTERS_TAPPED
 from .windows import explain_declare, explain_s_back
 from .zones import BATTLE, CASTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD, SUPER_GR, UNDER, ZONES
 
@@ -220,6 +221,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     if ev.to in MANA and o.card.multicolored:
         state.mut(ev.obj).tapped = True
         state.log_rule("DM 107", "{} enters the mana zone tapped (multicolored)", o.card.name)
+    if did.to in BATTLE and ev.data and ENTERS_TAPPED in ev.data:
+        _enters_tapped(state, ev.obj)
     if did.frm in DECK:
         _deck_out(state, o.owner, ev)
     if WIN_KEY in state.statics and (did.to in SHIELD or did.to in BATTLE):
@@ -243,9 +246,18 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
         put_on(state, ev.obj, ev.target)
     if state.zones[UNDER[state.objects[ev.obj].owner]]:
         after_enter(state, ev.obj)  # a Command removes a seal of its civilization
+    if ev.data and ENTERS_TAPPED in ev.data:
+        _enters_tapped(state, ev.obj)
     if WIN_KEY in state.statics:
         _won(state, ev)
     return ev.replace(frm=frm)
+
+
+def _enters_tapped(state: GameState, oid: int) -> None:
+    """A creature put into the battle zone tapped, as an effect changed its coming out
+    (``ENTERS_TAPPED``: Ryusei Kaiser's "your opponent's creatures come out tapped")."""
+    state.mut(oid).tapped = True
+    state.log_rule("DM 110", "{} enters the battle zone tapped", state.objects[oid].card.name)
 
 
 _OPTION_TEXT = {

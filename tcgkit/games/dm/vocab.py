@@ -63,6 +63,7 @@ __all__ = [
     "DESTROYED",
     "DISCARD",
     "ENTERS",
+    "ENTERS_TAPPED",
     "LEAVES",
     "MACH_FIGHTER",
     "MUST_ATTACK",
@@ -113,6 +114,7 @@ __all__ = [
     "cross_gear",
     "crossed_attacks",
     "evolution_creature",
+    "opponents_creatures_come_out_tapped",
     "qualifies",
     "spell",
 ]
@@ -248,6 +250,35 @@ ENTERS = Pattern("move", where=_this_enters)
 
 def _this_leaves(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.obj == ctx.source and event.frm in BATTLE and event.to not in BATTLE
+
+
+ENTERS_TAPPED = "tapped"
+"""In a ``summon`` or ``move`` event's ``data``: the creature comes out tapped."""
+
+
+def _opponents_creature(state: GameState, event: Event, ctx: Ctx) -> bool:
+    o = state.objects[event.obj] if event.obj is not None else None
+    return o is not None and o.owner != ctx.controller and qualifies(state, event.obj or 0,
+                                                                     "creature")
+
+
+def _opponents_put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.to in BATTLE and event.frm not in BATTLE \
+        and _opponents_creature(state, event, ctx)
+
+
+def _tapped(state: GameState, event: Event, ctx: Ctx) -> Event:
+    return event.replace(data=(*(event.data or ()), ENTERS_TAPPED))
+
+
+def opponents_creatures_come_out_tapped(text: str) -> tuple[Replacement, Replacement]:
+    """"Your opponent's creatures come out tapped": one printed ability, written as the
+    two events a creature comes out by (summoned, or put out by an effect), each changed
+    to bring it in tapped (``ENTERS_TAPPED``)."""
+    return (Replacement(text, would=Pattern("summon", where=_opponents_creature),
+                        modify=_tapped),
+            Replacement(text, would=Pattern("move", where=_opponents_put_out),
+                        modify=_tapped))
 
 
 LEAVES = Pattern("move", where=_this_leaves)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.abilities import Action, Ctx
+from ..static import your_creatures_have
 from ..usecost import BR, Buzzrenda, Modes, declared
 from ..vocab import (
     DESTROY,
@@ -20,6 +21,7 @@ from ..vocab import (
     ENTERS,
     OPPONENT,
     REPLACED,
+    SPEED_ATTACKER,
     W_BREAKER,
     Choose,
     ExtraTurn,
@@ -30,6 +32,7 @@ from ..vocab import (
     Triggered,
     UseChosen,
     creature,
+    opponents_creatures_come_out_tapped,
     spell,
 )
 from ..zones import BATTLE, HAND
@@ -155,16 +158,18 @@ RYUSEI_KAISER = creature(
     power=8000, race="Red Command Dragon/Hunter",
     abilities=[
         W_BREAKER,
+        your_creatures_have(SPEED_ATTACKER),
+        *opponents_creatures_come_out_tapped("Your opponent's creatures come out tapped."),
         Replacement("When this creature would be discarded from your hand by your opponent's "
                     "spell or creature's ability, you may put it into the battle zone "
                     "instead.", would=Pattern("move", where=_discarded_by_opponents_effect),
                     optional=True, instead=(IntoBattleInstead(),), zones=("hand",)),
     ])
 """Madness of the "by the opponent's card" kind (DMR-02; fan name from the Duel Masters
-Wiki): optional, and in either player's turn. Left out: "each of your creatures has
-Speed Attacker" and "your opponent's creatures are put into the battle zone tapped"
-(continuous effects not in this module's scope). Its cost (8) is from the fan wiki's card
-box: UNCONFIRMED."""
+Wiki): optional, and in either player's turn. Its other lines: all your creatures have
+Speed Attacker (a static grant, itself included), and your opponent's creatures come
+out tapped, summoned or put out (a change to their coming out). Its cost (8) is from the
+fan wiki's card box: UNCONFIRMED."""
 
 
 SAMURAI_GENERATE = Triggered(
