@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...core.abilities import Ctx, Pattern
 from ...core.events import Event
-from ...core.turns import EnterStep, TurnStep, TurnStructure
+from ...core.turns import EndTurn, EnterStep, TurnStep, TurnStructure
 from .attack import AttackStep
 from .play import MainStep, ManaCharge
 from .zones import BATTLE, MANA
@@ -110,15 +110,15 @@ _TURN_ASKS = (ManaCharge, MainStep, AttackStep)
 def skip_rest_of_turn(state: GameState, player: int, rule: str) -> None:
     """``player`` skips the rest of the turn (ターンの残りをとばす): the abilities still
     waiting to resolve lapse, the step in progress ends where it stands (its decision is
-    gone) and every step before the turn end step is skipped; the turn end step itself
-    still comes, where "this turn" effects end as the turn does (DM Wiki's ターンの残り
-    をとばす: the steps between the current one and the end step are skipped; whether "at
-    the end of the turn" abilities still trigger there is UNCONFIRMED). Nothing if it is
-    not ``player``'s turn. The turn's work is plain data on the work stack: this rewrites
-    it, so a copy or a saved game holds the skip exactly."""
+    gone), and the turn ends at once, the next player's beginning (the printed reminder:
+    次のプレイヤーのターンをすぐに始める). "This turn" effects end with it; the turn end
+    step, and what triggers "at the end of the turn", does not come (DM Wiki's ターンの
+    残りをとばす; the Duel Masters Wiki's English page: the end-of-turn triggers are
+    skipped too). Nothing if it is not ``player``'s turn. The turn's work is plain data
+    on the work stack: this rewrites it, so a copy or a saved game holds the skip
+    exactly."""
     if state.active != player:
         return
-    end = STRUCTURE.index["end"]
     state.log_rule(rule, "{} skips the rest of the turn", state.players[player].name)
     if state.pending.items or state.triggered:
         state.log_rule(rule, "{} waiting ability(ies) lapse",
@@ -130,7 +130,7 @@ def skip_rest_of_turn(state: GameState, player: int, rule: str) -> None:
         for step in stack:
             if isinstance(step, _TURN_ASKS):
                 continue  # the step in progress ends
-            if isinstance(step, EnterStep) and step.index < end:
-                step = EnterStep(end)  # the steps still to come are skipped
+            if isinstance(step, EnterStep):
+                step = EndTurn()  # the steps still to come are skipped
             kept.append(step)
         stack[:] = kept
