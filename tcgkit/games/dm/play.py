@@ -255,7 +255,10 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
         return f"{c.name} costs {cost}, its civilizations ({'/'.join(civs)}) unlocked by " \
                f"cards in your mana zone; {total} untapped mana available ({R_PLAYS_MANA}, " \
                f"DM-USE-02)"
-    return f"{c.name} costs {cost} with at least one {'/'.join(civs)} mana; {total} " \
+    # A reduced cost names its floor: never below 1 (DM-USE-04).
+    floor = " (reduced, never below 1: DM-USE-04)" \
+        if cost < c.printed_cost(state.options) else ""
+    return f"{c.name} costs {cost}{floor} with at least one {'/'.join(civs)} mana; {total} " \
            f"untapped mana available (DM 112.2, DM-USE-02)"
 
 
