@@ -52,9 +52,10 @@ random play summons from the mana zone and for free, chooses cards for effects a
 declines optional choices."""
 
 USE = _deck(
-    (4, "Bajula's Soul"), (4, "Cyber I Choice"), (4, "Completely Unidentified"),
+    (1, "Bajula's Soul"), (4, "Cyber I Choice"), (4, "Completely Unidentified"),
     (4, "Tasrik, Strange Stone"), (4, "Terror Pit"), (4, "Faerie Life"), (4, "Burning Mane"),
-    (4, "Immortal Baron, Vorg"), (4, "Aqua Vehicle"), (4, "Explosive Dude Joe"))
+    (4, "Immortal Baron, Vorg"), (4, "Aqua Vehicle"), (4, "Explosive Dude Joe"),
+    (3, "Scissor Eye"))
 """A Duel Masters deck of the "use" cards (DM-USE), in a mirror match, so that random play
 generates and crosses Cross Gears and uses cards by effects."""
 
