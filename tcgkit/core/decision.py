@@ -321,7 +321,8 @@ class Decision:
     def labels(self) -> tuple[str, ...]:
         """The text form of each option, unique within this decision: the game's short
         form, its detailed form where two short forms are the same, and ``@id`` where
-        even those are."""
+        even those are (``@id:arg`` where options of one object differ by their argument
+        only: two identical creatures to attack)."""
         if self._labels is None:
             labels = self._describe("en")
             if len(set(labels)) < len(labels):
@@ -330,6 +331,8 @@ class Decision:
                           for b, d in zip(labels, detailed, strict=True)]
                 labels = [f"{lb}@{o.obj}" if labels.count(lb) > 1 and o.obj >= 0 else lb
                           for lb, o in zip(labels, self.options, strict=True)]
+                labels = [f"{lb}:{o.arg}" if labels.count(lb) > 1 and o.arg is not None
+                          else lb for lb, o in zip(labels, self.options, strict=True)]
             self._labels = tuple(labels)
         return self._labels
 
