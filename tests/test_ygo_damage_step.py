@@ -25,7 +25,9 @@ def _decks() -> list[list[str]]:
 def test_random_play_through_pendulum_chains_and_damage_step_windows() -> None:
     rules = get_rules("ygo")
     seen: set[str] = set()
-    for seed in range(300, 306):
+    # Timegazer Magician is activated only by a player who controls no monsters, so
+    # random play sets both scales in fewer games: seeds 307 and 308 Pendulum Summon.
+    for seed in range(300, 309):
         state = rules.new_game(seed=seed, decks=_decks())
         agent = RandomAgent(seed)
         for n in range(6000):

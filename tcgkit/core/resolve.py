@@ -411,9 +411,17 @@ class PutTrigger(Step):
                                state.objects[item.ability[0]].card.name,
                                state.objects[lock[0]].card.name)
                 return
+            if not _activation_use_left(state, item, ab):
+                state.log_rule(getattr(getattr(ab, "limit", None), "rule", "")
+                               or state.rules.cite.get("resolve", ""), "{}'s effect cannot be "
+                               "activated: it was already used as often as it may be",
+                               state.objects[item.ability[0]].card.name)
+                return
             if getattr(ab, "optional", False):
                 state.push(ActivateTrigger(item))
                 return
+        if stage < 2 and item.kind == "trigger" and state.rules.policy.ask_optional_on_activation:
+            _spend_at_activation(state, item, ab)
         if stage < 2 and isinstance(ab, Triggered) and ab.cost:
             ctx = Ctx(item.controller, item.obj, item.ability, item.event, state.new_rid())
             state.push(RunActions(ctx, "cost"), PutTrigger(item, 2))
@@ -423,6 +431,26 @@ class PutTrigger(Step):
             state.push(ChooseTargets(item, 0))
             return
         add_pending(state, item)
+
+
+def _activation_use_left(state: GameState, item: PendingItem, ab: object) -> bool:
+    """Whether a trigger limited "at activation" (Yu-Gi-Oh!'s hard once per turn, spent
+    as the effect is activated) has a use left as it would be activated: a second copy
+    that triggered at the same time finds it spent by the first."""
+    limit = getattr(ab, "limit", None)
+    if limit is None or limit.spent != AT_ACTIVATION or item.ability is None:
+        return True
+    inc = item.incarnation if item.incarnation >= 0 else None
+    return bool(limit.available(state, item.controller, item.ability[0], item.ability[1],
+                                incarnation=inc))
+
+
+def _spend_at_activation(state: GameState, item: PendingItem, ab: object) -> None:
+    limit = getattr(ab, "limit", None)
+    if limit is None or limit.spent != AT_ACTIVATION or item.ability is None:
+        return
+    inc = item.incarnation if item.incarnation >= 0 else None
+    limit.spend(state, item.controller, item.ability[0], item.ability[1], inc)
 
 
 def trigger_can_be_activated(state: GameState, item: PendingItem) -> bool:

@@ -55,10 +55,12 @@ SPECIAL_ONLY = "special_only"
 @dataclass(frozen=True, kw_only=True)
 class SpecialProcedure:
     """"<condition>, you can Special Summon this card (from your hand)": ``text`` says it,
-    ``condition`` (the state and the summoning player) says whether it may be done now."""
+    ``condition`` (the state and the summoning player) says whether it may be done now;
+    ``from_gy``: "from your hand or GY"."""
 
     text: str
     condition: Callable[[GameState, int], bool]
+    from_gy: bool = False
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)

@@ -17,12 +17,13 @@ remains and no pledge forbids it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...core.abilities import (
     CREATED,
     YOU,
+    Ability,
     Action,
     Activated,
     Ctx,
@@ -42,12 +43,16 @@ from ...core.pipeline import end_floating, forbidden, start_floating
 from ...core.resolve import (
     ACTIVATE,
     PASS,
+    TARGET,
     ChooseTargets,
     GivePriority,
     ToGraveyard,
+    add_pending,
     has_legal_targets,
+    option_target,
     resolve_effect,
     target_forbidden,
+    target_options,
 )
 from ...core.steps import Ask, RunActions, Step
 from .card import YgoCard
@@ -126,7 +131,10 @@ class Effect(Activated):
     ``damage_calculation``: it is activated only "during damage calculation"
     (:data:`DURING_CALC`). ``mandatory``: a mandatory (forced) effect, which its
     controller must activate whenever it can be (Sylvan Waterslide's "instead of
-    conducting your normal draw" has no "you can"): the window offers no pass then."""
+    conducting your normal draw" has no "you can"): the window offers no pass then.
+    ``choices``: "activate 1 of these effects" — the number of :class:`Choice` abilities
+    right after it on the card, one of which is chosen as it is activated
+    (:func:`choose_one`); its own ``cost`` is paid whichever is chosen."""
 
     timing: str = QUICK
     whose: str = YOU
@@ -139,8 +147,96 @@ class Effect(Activated):
     damage_step: bool = False
     damage_calculation: bool = False
     mandatory: bool = False
+    choices: int = 0
     condition: Callable[[GameState, Ctx], bool] | None = None
     responds_to: Callable[[GameState, Ctx, PendingItem], bool] | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Choice(Ability):
+    """One of the effects an :class:`Effect` with ``choices`` offers ("activate 1 of these
+    effects", "choose 1 of these effects"): chosen as the effect is activated, so the
+    chain link is that effect from then on (a negation or a response sees which).
+    ``label`` names it in the option ("choose <label>"); ``condition`` is what it needs
+    besides its ``cost``, ``targets`` and ``effect`` being possible. It has no role in
+    the event pipeline: the activation asks for it."""
+
+    label: str = ""
+    cost: tuple[Action, ...] = ()
+    effect: tuple[Action, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Callable[[GameState, Ctx], bool] | None = None
+
+
+def choose_one(effect: Effect, *choices: Choice) -> tuple[Ability, ...]:
+    """An effect whose activation chooses 1 of ``choices``, followed by them, to be put
+    among a card's abilities in this order."""
+    return (replace(effect, choices=len(choices)), *choices)
+
+
+R_CHOICE = "YGO rule: choosing an effect at activation"
+
+
+def choice_indexes(card: CardDef, index: int) -> range:
+    """The indexes of the :class:`Choice` abilities of effect ``index`` of ``card``."""
+    ab = card.abilities[index]
+    return range(index + 1, index + 1 + getattr(ab, "choices", 0))
+
+
+def part_ref(item: PendingItem) -> tuple[int, int]:
+    """The ability whose targets and effect a chain link carries out: the effect chosen
+    as it was activated (``item.modes``), or the link's own."""
+    assert item.ability is not None
+    return (item.ability[0], item.modes[0]) if item.modes else item.ability
+
+
+def why_not_choice(state: GameState, player: int, oid: int, index: int,
+                   choice: int) -> str | None:
+    """Why ``player`` activating effect ``index`` of card ``oid`` cannot choose its
+    effect ``choice`` (an ability index), or ``None``: a choice that could not be
+    carried out now — its condition, cost, targets or effect — is not offered."""
+    card = state.objects[oid].card
+    if type(choice) is not int or choice not in choice_indexes(card, index):
+        return f"{card.name} has no such effect to choose ({R_CHOICE})"
+    ch = card.abilities[choice]
+    assert isinstance(ch, Choice)
+    ctx = Ctx(player, oid, (oid, choice))
+    what = f"{card.name}'s effect \"{ch.label}\" cannot be chosen"
+    if ch.condition is not None and not ch.condition(state, ctx):
+        return f"{what}: what it needs is not there ({R_CHOICE})"
+    for action in ch.cost:
+        if not action.can(state, ctx):
+            return f"{what}: its cost cannot be paid ({action.text}) ({R_CHOICE})"
+    if state.prohibitions.get("summon"):
+        locked = why_effect_summon_forbidden(state, player, oid, ch.effect)
+        if locked is not None:
+            return locked
+    if ch.targets and not all(_any_target(state, ctx, spec) for spec in ch.targets):
+        return f"{what}: it has no legal target ({R_CHOICE})"
+    for action in ch.effect:
+        if not action.can(state, ctx):
+            return f"{what}: it could not be carried out now ({action.text}) ({R_CHOICE})"
+    return None
+
+
+def _any_target(state: GameState, ctx: Ctx, spec: TargetSpec) -> bool:
+    """Whether ``spec`` has a legal choice (``target_options`` would list one), found
+    without listing them all: asked of every choice at every option list."""
+    test = spec.objects
+    if test is None:
+        return bool(target_options(state, ctx, spec))
+    table = state.rules.zones
+    guarded = bool(state.prohibitions.get(TARGET))
+    me = ctx.controller
+    for name in spec.zones or state.rules.default_zones:
+        ids = table.ids[name]
+        # The controller's own zone first: most targets are "in your GY".
+        for zid in dict.fromkeys((ids[me], *ids) if len(ids) > me else ids):
+            for oid in state.zones[zid]:
+                if test(state, ctx, oid) and (
+                        not guarded or target_forbidden(state, ctx, oid) is None):
+                    return True
+    return spec.players is not None and bool(target_options(state, ctx, spec))
 
 
 def draw_state(state: GameState) -> YgoData:
@@ -254,8 +350,9 @@ def _choosing_targets(state: GameState) -> tuple[Ctx, TargetSpec] | None:
     it = step.item
     if it.ability is None:
         return None
-    specs: tuple[TargetSpec, ...] = getattr(state.ability(it.ability), "targets", ())
-    return Ctx(it.controller, it.obj, it.ability, it.event, 0, it.targets), specs[step.index]
+    ref = part_ref(it)
+    specs: tuple[TargetSpec, ...] = getattr(state.ability(ref), "targets", ())
+    return Ctx(it.controller, it.obj, ref, it.event, 0, it.targets), specs[step.index]
 
 
 def conceivable_targets(state: GameState) -> list[Option]:
@@ -337,6 +434,8 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     locked = why_locked(state, player, oid, not ab.card)
     if locked is not None:
         return locked
+    if state.continuous and not state.functions((oid, index)):
+        return f"{c.name}'s effects are negated ({R_EFFECT})"
     fault = _face_fault(ab, zone, o.face_down)
     if fault is not None:
         return fault.format(c.name)
@@ -428,6 +527,11 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
         if not action.can(state, ctx):
             return f"{c.name}'s effect could not be carried out now ({action.text}) " \
                    f"({R_EFFECT})"
+    if ab.choices:
+        reasons = [why_not_choice(state, player, oid, index, i)
+                   for i in choice_indexes(c, index)]
+        if all(r is not None for r in reasons):
+            return f"none of {c.name}'s effects can be chosen now: {reasons[0]}"
     return None
 
 
@@ -664,14 +768,22 @@ class BeginActivation(Step):
             state.log_rule("YGO-ND-07", "{} gives up the normal draw to activate {} (cost "
                            "type: the right is spent now)", who, name)
         ctx = Ctx(p, oid, (oid, idx), None, state.new_rid())
+        if ab.choices:
+            state.push(ChooseEffect(p, oid, idx, zone, ctx.rid, at))
+            return
         if ab.cost:
             state.push(RunActions(ctx, "cost"))
         state.push(AddLink(p, oid, idx, zone, ctx.rid, at))
 
 
-class AddLink(Step):
-    """The activation becomes the next chain link (targets chosen first); ``at``: the
-    length of the history as it was activated, if it starts a chain (-1 otherwise)."""
+EFFECT_CHOICE = "effect_choice"
+"""The decision of which effect an activation is (:class:`ChooseEffect`)."""
+
+
+class ChooseEffect(Ask):
+    """As an effect with ``choices`` is activated its controller chooses 1 of them (only
+    those that could be carried out now are offered); then the costs are paid (the
+    effect's own, then the chosen one's) and the targets chosen."""
 
     __slots__ = ("at", "index", "obj", "player", "rid", "zone")
 
@@ -683,6 +795,84 @@ class AddLink(Step):
         self.zone = zone
         self.rid = rid
         self.at = at
+
+    def decide(self, state: GameState) -> Decision | None:
+        card = state.objects[self.obj].card
+        options = [Option("mode", self.obj, i)
+                   for i in choice_indexes(card, self.index)
+                   if why_not_choice(state, self.player, self.obj, self.index, i) is None]
+        if not options:
+            return None
+        return Decision(self.player, EFFECT_CHOICE, options,
+                        f"Choose the effect of {card.name} to activate", state)
+
+    def run(self, state: GameState) -> None:
+        # The activation check found a choice that could be carried out; nothing
+        # between it and this decision should have changed that.
+        state.log_rule(R_CHOICE, "None of the effects of {} can be chosen any more: it "
+                       "does nothing", state.objects[self.obj].card.name)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p, oid, idx = self.player, self.obj, self.index
+        card = state.objects[oid].card
+        choice = card.abilities[option.arg]
+        assert isinstance(choice, Choice)
+        state.log_rule(R_CHOICE, "{} chooses the effect of {}: {}", state.players[p].name,
+                       card.name, choice.text)
+        ab = card.abilities[idx]
+        assert isinstance(ab, Effect)
+        if ab.cost:
+            state.push(RunActions(Ctx(p, oid, (oid, idx), None, self.rid), "cost"))
+        if choice.cost:
+            state.push(RunActions(Ctx(p, oid, (oid, option.arg), None, self.rid), "cost"))
+        state.push(AddLink(p, oid, idx, self.zone, self.rid, self.at, option.arg))
+
+
+class ChooseChoiceTargets(ChooseTargets):
+    """The targets of a chain link whose effect was chosen as it was activated: those
+    the chosen effect (:func:`part_ref`) asks for."""
+
+    __slots__ = ()
+
+    def _specs(self, state: GameState) -> tuple[TargetSpec, ...]:
+        specs: tuple[TargetSpec, ...] = getattr(state.ability(part_ref(self.item)),
+                                                "targets", ())
+        return specs
+
+    def decide(self, state: GameState) -> Decision | None:
+        spec = self._specs(state)[self.index]
+        it = self.item
+        ctx = Ctx(it.controller, it.obj, part_ref(it), it.event, 0, it.targets)
+        options = target_options(state, ctx, spec)
+        if not options:
+            return None
+        return Decision(it.controller, "target", options,
+                        f"Choose {spec.text} for {state.objects[part_ref(it)[0]].card.name}",
+                        state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        item = self.item.replace(targets=(*self.item.targets, option_target(state, option)))
+        if self.index + 1 < len(self._specs(state)):
+            state.push(ChooseChoiceTargets(item, self.index + 1))
+        else:
+            add_pending(state, item)
+
+
+class AddLink(Step):
+    """The activation becomes the next chain link (targets chosen first); ``at``: the
+    length of the history as it was activated, if it starts a chain (-1 otherwise)."""
+
+    __slots__ = ("at", "index", "mode", "obj", "player", "rid", "zone")
+
+    def __init__(self, player: int, obj: int, index: int, zone: str, rid: int,
+                 at: int = -1, mode: int = -1) -> None:
+        self.player = player
+        self.obj = obj
+        self.index = index
+        self.zone = zone
+        self.rid = rid
+        self.at = at
+        self.mode = mode
 
     def run(self, state: GameState) -> None:
         state.vars.pop(self.rid, None)
@@ -697,7 +887,7 @@ class AddLink(Step):
             data += (("at", self.at),)
         item = PendingItem(state.next_id(), kind, self.player, obj=self.obj,
                            ability=(self.obj, self.index), event=event, speed=ab.spell_speed,
-                           data=data)
+                           data=data, modes=(self.mode,) if self.mode >= 0 else ())
         if ab.pledge_no_draw:
             _set(state, pledges=(*draw_state(state).pledges, item.id))
             state.log_rule("YGO-ND-18", "Pledge of {}: {} cannot conduct the normal draw this "
@@ -706,7 +896,13 @@ class AddLink(Step):
             start_lock(state, self.player, self.obj, ab.pledge, link=item.id)
             state.log_rule(R_PLEDGE, "Pledge of {}: {}", o.card.name,
                            _created_locks(o.card)[ab.pledge].text)
-        if ab.targets:
+        if self.mode >= 0:
+            if getattr(o.card.abilities[self.mode], "targets", ()):
+                state.push(ChooseChoiceTargets(item, 0), LogLink(o.card.name))
+            else:
+                state.pending.add(state, item)
+                state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), o.card.name)
+        elif ab.targets:
             state.push(ChooseTargets(item, 0), LogLink(o.card.name))
         else:
             state.pending.add(state, item)
@@ -795,7 +991,7 @@ def resolve_link(state: GameState, item: PendingItem) -> None:
         if after is not None:
             state.push(after)
         return
-    resolve_effect(state, item, item.ability, after=after)
+    resolve_effect(state, item, part_ref(item), after=after)
 
 
 def negate(state: GameState, ctx: Ctx, what: str) -> PendingItem | None:
@@ -1285,9 +1481,9 @@ def declares(state: GameState, item: PendingItem, *what: str) -> bool:
     """Whether a chain link's effect declares one of ``what`` (``"search"`` ...)."""
     if item.ability is None:
         return False
-    effect = getattr(state.ability(item.ability), "effect", ())
+    effect = getattr(state.ability(part_ref(item)), "effect", ())
     return bool(declared(effect) & set(what))
 
 
 __all__ = ["BEFORE_DRAW", "COST", "EFFECT", "GRAVEYARD", "IGNITION", "QUICK", "SUMMONING",
-           "Effect"]
+           "Choice", "Effect", "choose_one"]

@@ -141,6 +141,7 @@ def why_not_special_summon(state: GameState, oid: int) -> str | None:
 # ---------------------------------------------------------------------- Special Summon by procedure
 
 _NOT_IN_HAND = f"the card is not in your hand ({R_PROCEDURE})"
+_NOT_IN_HAND_OR_GY = f"the card is not in your hand or GY ({R_PROCEDURE})"
 
 
 def why_not_procedure(state: GameState, player: int, oid: int, arg: object = None) -> str | None:
@@ -148,10 +149,11 @@ def why_not_procedure(state: GameState, player: int, oid: int, arg: object = Non
     or ``None``: a monster in their hand with such a procedure, whose condition holds, and
     a free Main Monster Zone. Whether it is their Main Phase is the decision's to say."""
     o = _objs(state)[oid]
-    if o.zone != HAND[player]:
-        return _NOT_IN_HAND
     card = o.card
     proc = card.procedure
+    if o.zone != HAND[player] and not (proc is not None and proc.from_gy
+                                       and o.zone == GRAVEYARD[player]):
+        return _NOT_IN_HAND if proc is None or not proc.from_gy else _NOT_IN_HAND_OR_GY
     if proc is None:
         return f"{card.name} has no procedure of its own to Special Summon it ({R_PROCEDURE})"
     if state.full(MONSTER_ZONE[player]):
@@ -197,8 +199,10 @@ def _summon(state: GameState, use: Use) -> Use | None:
     card = _objs(state)[oid].card
     proc = card.procedure
     assert proc is not None
-    state.log_rule(R_PROCEDURE, "{} Special Summons {} from the hand by its own procedure ({})",
-                   state.players[p].name, card.name, proc.text)
+    frm = _objs(state)[oid].zone
+    state.log_rule(R_PROCEDURE, "{} Special Summons {} from the {} by its own procedure ({})",
+                   state.players[p].name, card.name, "hand" if frm == HAND[p] else "GY",
+                   proc.text)
     who = state.players[p].name
     for c in use.get("banish", ()):
         # The procedure's cost: banished as the monster is summoned.
@@ -209,7 +213,7 @@ def _summon(state: GameState, use: Use) -> Use | None:
     position: str = use.get("position") or ATTACK
     log_position(state, oid, position)
     # A Summon, not an activation: it can be negated (chain.SummonWindow), not chained to.
-    begin_summon(state, Event("summon", player=p, obj=oid, frm=HAND[p], to=MONSTER_ZONE[p],
+    begin_summon(state, Event("summon", player=p, obj=oid, frm=frm, to=MONSTER_ZONE[p],
                               rule=R_PROCEDURE, reason="procedure", data=(position, False)),
                  special=True)
     return None

@@ -57,10 +57,15 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "hand, \"zone\" one face-up in your Extra Deck with its zone), then "
                "\"done\"."),
     OptionKind("done", None, None, None,
-               "Finish choosing the monsters to Pendulum Summon."),
+               "Finish choosing the monsters to Pendulum Summon, or the cards an effect picks "
+               "one at a time (\"up to 2\", \"any number\")."),
     OptionKind("declare", None, "what is declared: a card type (\"Monster\", \"Spell\", "
                "\"Trap\") or a card name", str,
                "Declare it, as an effect asks (White Rose Cloister, Gravekeeper's Trap)."),
+    OptionKind("mode", "the card whose effect is being activated",
+               "the index of the chosen effect among the card's abilities", int,
+               "Activate that one of the effects the card offers to choose from (\"activate 1 "
+               "of these effects\"): the choice is part of the activation."),
     OptionKind("position", None, "the battle position, \"attack\" or \"defense\"", str,
                "Special Summon the monster being summoned face-up in that battle position "
                "(asked only when both are possible: never for a Link Monster)."),

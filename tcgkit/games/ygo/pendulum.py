@@ -22,8 +22,11 @@ and the Pendulum Summon.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ...core.abilities import Ability
 from ...core.decision import Decision, Option
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -123,7 +126,43 @@ def why_not_scale(state: GameState, player: int, oid: int) -> str | None:
     if not free_pendulum_zones(state, player):
         return f"both of your Pendulum Zones (the leftmost and the rightmost Spell & Trap " \
                f"Zone) are taken ({R_PENDULUM_ZONE})"
+    for ab in o.card.abilities:
+        if isinstance(ab, ScaleActivationCondition) and not ab.test(state, player):
+            return f"{o.card.name}: {ab.text} ({R_PENDULUM_ZONE})"
     return why_locked(state, player, oid, effect=False)  # the activation of a card
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScaleActivationCondition(Ability):
+    """A condition on activating the card as a Pendulum Scale from the hand
+    (Timegazer Magician's "you can activate this card only if you control no
+    monsters"), which a refusal quotes."""
+
+    test: Callable[[GameState, int], bool] = field(default=lambda state, player: True)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScaleBecomes(Ability):
+    """"If your other Pendulum Zone has no <card ``kin`` accepts>, this card's Pendulum
+    Scale becomes ``value``" (asked wherever a Pendulum Scale is read: the Pendulum
+    Summon's range)."""
+
+    value: int = 0
+    kin: Callable[[YgoCard], bool] = field(default=lambda card: False)
+
+
+def current_scale(state: GameState, oid: int) -> int:
+    """The Pendulum Scale of the card ``oid`` in a Pendulum Zone now: its printed one, or
+    the one a :class:`ScaleBecomes` of its own gives it."""
+    card = _card(state, oid)
+    scale = card.pendulum_scale
+    for ab in card.abilities:
+        if isinstance(ab, ScaleBecomes):
+            o = state.objects[oid]
+            others = [_card(state, m) for m in scales(state, o.controller).values() if m != oid]
+            if not any(ab.kin(c) for c in others):
+                scale = ab.value
+    return scale
 
 
 class PlaceInColumn(Step):
@@ -207,7 +246,7 @@ def scale_range(state: GameState, player: int) -> tuple[int, int] | None:
         o = state.objects[oid]
         if o.face_down or not is_pendulum(o.card):
             return None
-        values.append(_card(state, oid).pendulum_scale)
+        values.append(current_scale(state, oid))
     return min(values), max(values)
 
 

@@ -371,6 +371,15 @@ class MainPhase(Ask):
                     activations.append(ACTIVATE[oid])
                 if why_not_set(state, p, oid) is None:
                     activations.append(SET[oid])
+        # A monster whose own procedure Special Summons it "from your hand or GY".
+        in_gy: set[YgoCard] = set()
+        for oid in state.zones[GRAVEYARD[p]]:
+            c = objs[oid].card
+            proc = c.procedure
+            if proc is not None and proc.from_gy and c not in in_gy:
+                in_gy.add(c)
+                if why_not_procedure(state, p, oid) is None:
+                    options.append(EXTRA[oid])
         # Set Spells activated from the field: like a Set Trap, the "effect" option (a Set
         # Quick-Play Spell is one of effect_options).
         zones = state.zones
@@ -424,7 +433,7 @@ class MainPhase(Ask):
             begin_summon(state, Event("flip_summon", player=p, obj=option.obj, rule=R_FLIP))
             state.push(self)
         elif k == "extra":
-            if state.objects[option.obj].zone == HAND[p]:  # its own procedure (inherent.py)
+            if state.objects[option.obj].zone != EXTRA_DECK[p]:  # its own procedure (hand/GY)
                 state.push(Use("ygo.procedure", p, option.obj), self)
             else:
                 state.push(Use("ygo.extra", p, option.obj), self)

@@ -26,20 +26,25 @@ from . import cards, options
 from .battle import R_BATTLE, atk, defense, why_not_attack
 from .card import ATTACK, DEFENSE, FRESH_TURN, YgoData, YgoObject
 from .chain import (
+    EFFECT_CHOICE,
     R_FIZZLE,
     R_MANDATORY,
     R_NEGATE,
+    Choice,
     Effect,
     YgoChainPolicy,
     activate,
     activated_as_effect,
+    choice_indexes,
     conceivable_targets,
     describe_effect,
     effect_options,
     resolve_link,
     why_not_card,
+    why_not_choice,
     why_not_target,
 )
+from .control import perform_control
 from .decks import DEMO_DECKS, VANILLA_DECKS
 from .duel import CHOOSE, GO_FIRST, choose_first, describe_first
 from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
@@ -74,6 +79,7 @@ from .play import (
 from .spells import SettleEquip, after_move, perform_face_down
 from .turn import STRUCTURE
 from .vocab import end_next_draws
+from .xyz_effect import effects_negated
 from .zones import (
     DECK,
     EXTRA_DECK,
@@ -135,6 +141,10 @@ def perform_summon(state: GameState, ev: Event) -> Event | None:
         o = state.mut(ev.obj)
     o.position = position
     o.face_down = face_down
+    # A card on the field is controlled by the player whose zone it is in (a monster
+    # Special Summoned from the opponent's GY is its summoner's).
+    zone_player = ZONES.owner_of[ev.to]
+    o.controller = zone_player if zone_player is not None else o.owner
     if ev.at >= 0:  # the zone the player chose (links.py); -1 (TOP) when none was chosen
         o.column = ev.at
     elif ev.to in MONSTER_ZONE:
@@ -221,6 +231,11 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         state.log_rule(ev.rule or R_DESTROY, "{} is destroyed{}", o.card.name,
                        " by battle" if ev.cause == "battle" else "")
     did = kernel_perform_move(state, ev)
+    if did is not None and ev.to in ON_FIELD and ev.obj is not None:
+        # On the field, the player whose zone it is in controls it.
+        zone_player = ZONES.owner_of[ev.to]
+        if zone_player is not None and state.objects[ev.obj].controller != zone_player:
+            state.mut(ev.obj).controller = zone_player
     if did is not None and state.continuous:
         after_move(state, did)  # Equip Cards follow their monster (spells.py)
     if did is not None and ev.obj is not None:
@@ -321,7 +336,7 @@ class YgoRules(Rules):
             "summon": perform_summon, "flip_summon": perform_flip_summon,
             "position": perform_position, "flip": perform_flip, "move": perform_move,
             "life": perform_lp, "attack": perform_marker, "face_down": perform_face_down,
-            "gemini_summon": perform_gemini_summon,
+            "gemini_summon": perform_gemini_summon, "control": perform_control,
         })
 
     # ------------------------------------------------------------------ setup
@@ -497,6 +512,11 @@ class YgoRules(Rules):
             return "finish choosing"
         if k == "declare":
             return f"declare {option.arg}"
+        if k == "mode":
+            ab = state.objects[option.obj].card.abilities[option.arg] \
+                if type(option.arg) is int and 0 <= option.arg < len(
+                    state.objects[option.obj].card.abilities) else None
+            return f"choose {ab.label}" if isinstance(ab, Choice) else f"choose {option.arg}"
         if (k == "yes" or k == "no") and state.decision is not None \
                 and state.decision.kind == GO_FIRST:
             return describe_first(option)
@@ -550,6 +570,12 @@ class YgoRules(Rules):
                 return f"effects are activated when you could respond, in your Main Phase or " \
                        f"in an open window of the Draw Phase ({R_CHAIN})"
             return why_not_card(state, decision.player, oid)[1]
+        if k == "mode" and decision.kind == EFFECT_CHOICE:
+            step = state.work[-1] if state.work else None
+            index = getattr(step, "index", -1)
+            if option.obj != getattr(step, "obj", None):
+                return None
+            return why_not_choice(state, decision.player, option.obj, index, option.arg)
         if k == "target" and decision.kind == "target":
             oid = option.obj
             if type(oid) is not int or not 0 <= oid < len(state.objects):
@@ -598,6 +624,9 @@ class YgoRules(Rules):
             out += [Option("extra", o) for o in state.zones[EXTRA_DECK[p]]]
             out += [Option("extra", o) for o in state.zones[HAND[p]]  # own procedures
                     if getattr(state.objects[o].card, "procedure", None) is not None]
+            out += [Option("extra", o) for o in state.zones[GRAVEYARD[p]]  # "or GY"
+                    if getattr(getattr(state.objects[o].card, "procedure", None), "from_gy",
+                               False)]
             out += [Option("summon", o) for o in monsters(state, p)  # Gemini Summons
                     if getattr(state.objects[o].card, "gemini", False)]
             out += [Option(k, o) for o in monsters(state, p) for k in ("flip", "change")]
@@ -615,12 +644,32 @@ class YgoRules(Rules):
             return [Option("choose", o) for o in state.zones[HAND[p]]]
         if decision.kind == "target":
             return conceivable_targets(state)
+        if decision.kind == EFFECT_CHOICE:
+            step = state.work[-1]
+            oid, index = getattr(step, "obj", -1), getattr(step, "index", -1)
+            return [Option("mode", oid, i)
+                    for i in choice_indexes(state.objects[oid].card, index)]
         if decision.kind == "battle_step":
             targets = [*monsters(state, 1 - p), -1]
             return [Option("attack", o, t) for o in monsters(state, p) for t in targets]
         return []
 
+    def abilities_lost(self, state: GameState, oid: int, left: Event | None = None) -> bool:
+        """A monster whose effects an effect negated (``xyz_effect.EFFECTS_NEGATED``);
+        as it leaves the field, the incarnation that left."""
+        o = state.objects[oid]
+        return effects_negated(state, oid, o.incarnation - 1 if left is not None
+                               else o.incarnation)
+
     # ------------------------------------------------------------------ views
+
+    def pending_view(self, state: GameState, item: PendingItem, viewer: int) -> dict[str, Any]:
+        """An item of the chain, with the effect chosen as it was activated (public:
+        it was announced)."""
+        view = super().pending_view(state, item, viewer)
+        if item.modes and item.obj is not None:
+            view["choice"] = state.objects[item.obj].card.abilities[item.modes[0]].text
+        return view
 
     def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
         """The public facts about a player, with the face-up Pendulum Monsters in their

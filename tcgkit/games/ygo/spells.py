@@ -33,10 +33,19 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability, Action, Ctx, Pattern, Prohibition
 from ...core.continuous import PERMANENT, UNTIL_END_OF_TURN, Continuous
+from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
-from ...core.steps import Step
-from .card import DEFENSE
-from .zones import EXTRA_MONSTER_ZONE, FIELD_ZONE, GRAVEYARD, MONSTER_ZONE, SPELL_TRAP_ZONE
+from ...core.steps import Ask, Step
+from .card import DEFENSE, YgoCard
+from .zones import (
+    DECK,
+    EXTRA_DECK,
+    EXTRA_MONSTER_ZONE,
+    FIELD_ZONE,
+    GRAVEYARD,
+    MONSTER_ZONE,
+    SPELL_TRAP_ZONE,
+)
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -250,6 +259,135 @@ class EquipToTarget(Action):
     @property
     def text(self) -> str:
         return "equip this card to that target"
+
+
+@dataclass(frozen=True)
+class EquipFromDeckToTarget(Action):
+    """"Equip any number of <what> with different names from your Deck and/or Extra Deck
+    to that target": the player picks them one at a time (at least 1, each of a name not
+    yet picked, as long as a Spell & Trap Zone is free for it), then each is placed
+    face-up in a Spell & Trap Zone as an Equip Card equipped to the target (its effects
+    there say what it gives the equipped monster). Nothing happens if the target is no
+    longer a legal one."""
+
+    what: str = ""
+    test: Callable[[YgoCard], bool] = field(default=lambda card: False)
+    declares = ("equip",)
+
+    def found(self, state: GameState, player: int) -> list[int]:
+        """The cards of the Deck and the Extra Deck it could equip."""
+        return [oid for z in (DECK[player], EXTRA_DECK[player]) for oid in state.zones[z]
+                if self.test(_obj(state, oid).card)]
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        if not ctx.targets or ctx.targets[0][0] < 0:
+            return
+        state.push(PickEquips(ctx, ()))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        p = ctx.controller
+        # A Spell activated from the hand will take a Spell & Trap Zone itself.
+        own = 1 if ctx.source is not None and _obj(state, ctx.source).zone not in \
+            SPELL_TRAP_ZONE else 0
+        return bool(self.found(state, p)) and \
+            len(state.zones[SPELL_TRAP_ZONE[p]]) + own < 5
+
+    @property
+    def text(self) -> str:
+        return f"equip any number of {self.what} with different names from your Deck " \
+               f"and/or Extra Deck to that target"
+
+
+def _equip_action(state: GameState, ctx: Ctx) -> EquipFromDeckToTarget:
+    return next(a for a in state.actions_of(ctx, "effect")
+                if isinstance(a, EquipFromDeckToTarget))
+
+
+class PickEquips(Ask):
+    """The cards :class:`EquipFromDeckToTarget` equips, picked one at a time (``chosen``
+    so far); "finish choosing" once there is one."""
+
+    __slots__ = ("chosen", "ctx")
+
+    def __init__(self, ctx: Ctx, chosen: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.chosen = chosen
+
+    def _options(self, state: GameState) -> list[Option]:
+        p = self.ctx.controller
+        names = {_obj(state, oid).card.name for oid in self.chosen}
+        out: list[Option] = []
+        room = 5 - len(state.zones[SPELL_TRAP_ZONE[p]]) - len(self.chosen)
+        if room > 0:
+            seen: set[tuple[str, int]] = set()
+            for oid in _equip_action(state, self.ctx).found(state, p):
+                name = _obj(state, oid).card.name
+                if name in names or (name, _obj(state, oid).zone) in seen:
+                    continue
+                seen.add((name, _obj(state, oid).zone))  # copies in one place: one choice
+                out.append(Option("choose", oid))
+        if self.chosen:
+            out.append(Option("done"))
+        return out
+
+    def decide(self, state: GameState) -> Decision | None:
+        options = self._options(state)
+        if not options:
+            return None
+        return Decision(self.ctx.controller, "choose", options,
+                        f"Choose {_equip_action(state, self.ctx).what} to equip", state)
+
+    def run(self, state: GameState) -> None:
+        state.log_rule(R_EQUIP, "Nothing can be equipped: nothing happens")
+
+    def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "choose":
+            chosen = (*self.chosen, option.obj)
+            if any(o.kind == "choose" for o in PickEquips(self.ctx, chosen)._options(state)):
+                state.push(PickEquips(self.ctx, chosen))
+                return
+        else:
+            chosen = self.chosen
+        p = self.ctx.controller
+        mon = self.ctx.targets[0][0]
+        for oid in chosen:
+            state.log_rule(R_EQUIP, "{} equips {} from the {} to {}", state.players[p].name,
+                           _obj(state, oid).card.name,
+                           "Deck" if _obj(state, oid).zone in DECK else "Extra Deck",
+                           _obj(state, mon).card.name)
+            state.move(oid, SPELL_TRAP_ZONE[p], player=p, source=self.ctx.source,
+                       reason="equip", cause="effect", rule=R_EQUIP)
+        state.push(EquipPlaced(self.ctx, chosen))
+        state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_EQUIP))
+
+
+class EquipPlaced(Step):
+    """The cards just placed in the Spell & Trap Zones become Equip Cards equipped to
+    the effect's target (if it is still there, face-up; otherwise they are sent to the
+    GY, as an Equip Spell that cannot be equipped is)."""
+
+    __slots__ = ("cards", "ctx")
+
+    def __init__(self, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+
+    def run(self, state: GameState) -> None:
+        mon, inc = self.ctx.targets[0]
+        m = _obj(state, mon)
+        here = m.incarnation == inc and face_up_on_field(state, mon)
+        for oid in self.cards:
+            o = _obj(state, oid)
+            if o.zone not in SPELL_TRAP_ZONE:
+                continue
+            if not here:
+                state.push(SettleEquip(oid))
+                continue
+            state.add_continuous(Continuous(EQUIPPED, controller=self.ctx.controller,
+                                            target=(mon, inc), value=o.incarnation,
+                                            source=oid, duration=PERMANENT))
+            state.log_rule(R_EQUIP, "{} is equipped to {}: it has {} ATK / {} DEF",
+                           o.card.name, m.card.name, stat(state, m, 0), stat(state, m, 1))
 
 
 class SettleEquip(Step):

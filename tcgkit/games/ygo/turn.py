@@ -16,6 +16,7 @@ from .chain import (
     begin_draw_phase,
     draw_phase_may_act,
 )
+from .control import return_control
 from .play import MainPhase, battle_phase_allowed
 from .skips import draw_phase_skipped
 from .zones import FIELD_ZONE, HAND, MONSTER_ZONE, SPELL_TRAP_ZONE
@@ -91,6 +92,8 @@ def _battle(state: GameState) -> None:
 
 
 def _end(state: GameState) -> None:
+    if state.continuous:
+        return_control(state)  # "until the End Phase"
     if state.statics.get("activate:ability"):
         # Both players may act in the End Phase before the hand size limit applies
         # (which then looks at the hand as it is).

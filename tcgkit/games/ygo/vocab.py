@@ -39,8 +39,10 @@ from .chain import (
     R_NEGATE,
     R_SUMMON_NEGATION,
     SUMMONING,
+    Choice,
     Effect,
     activated_from_gy,
+    choose_one,
     declares,
     draw_state,
     drawn_by_normal_draw,
@@ -48,6 +50,12 @@ from .chain import (
     negate_summon,
     start_lock,
     summon_is_special,
+)
+from .control import (
+    THEIR_PENDULUM_ZONE_CARD,
+    YOUR_OPPONENTS_MONSTER,
+    DestroyTargetThenMoveThisThere,
+    TakeControlOfTarget,
 )
 from .extra import special_summon
 from .fusion import (
@@ -63,6 +71,7 @@ from .links import co_linked, points_at
 from .spells import (
     STAT_CHANGE,
     ChangeToFaceDownDefense,
+    EquipFromDeckToTarget,
     EquipToTarget,
     StartsApplying,
     StatModifier,
@@ -70,6 +79,7 @@ from .spells import (
     of_type,
     the_equipped_monster,
 )
+from .xyz_effect import SummonFromDeckThenXyz
 from .zones import (
     BANISHED,
     DECK,
@@ -1016,6 +1026,51 @@ class ShuffleHandIntoDeckAndDraw(Action):
 
 
 @dataclass(frozen=True)
+class ShuffleAllTargetsIntoDeckThenDraw(Action):
+    """"Shuffle all <the targets> into the Deck, then draw <draw> card(s)": only if every
+    target is still there to be shuffled ("all"); then the controller draws. A monster
+    from the Extra Deck returns there (rules.perform_move)."""
+
+    draw: int = 1
+    declares = ("draw",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        p = ctx.controller
+        aimed = [t[0] for t in ctx.targets]
+        if not aimed or any(oid < 0 for oid in aimed):
+            state.log_rule(R_EFFECT, "{}: not all its targets are still in the GY, so none "
+                           "is shuffled into the Deck and nothing is drawn",
+                           _name(state, ctx.source))
+            return
+        state.log_rule(R_EFFECT, "{} shuffles {} into the Deck", state.players[p].name,
+                       ", ".join(_name(state, oid) for oid in aimed))
+        for oid in aimed:
+            state.move(oid, DECK[state.objects[oid].owner], player=p, source=ctx.source,
+                       reason="shuffle", cause="effect")
+        for owner in sorted({state.objects[oid].owner for oid in aimed}):
+            state.emit(Event("shuffle", player=owner, to=DECK[owner], rule=R_EFFECT))
+        state.emit(Event("draws", player=p, amount=self.draw, source=ctx.source,
+                         reason="effect", rule=state.rules.effect_draw_rule(self.draw)))
+
+    @property
+    def text(self) -> str:
+        return f"shuffle all the targets into the Deck, then draw {self.draw}"
+
+
+def distinct_targets(spec: TargetSpec, n: int) -> tuple[TargetSpec, ...]:
+    """"Target ``n`` <spec>": ``n`` targets, each never one chosen before it (as they are
+    chosen, ``ctx.targets`` holds the earlier ones; as the effect resolves, all)."""
+    test = spec.objects
+    assert test is not None
+
+    def nth(i: int) -> TargetSpec:
+        def fits(state: GameState, ctx: Ctx, oid: int) -> bool:
+            return all(t[0] != oid for t in ctx.targets[:i]) and test(state, ctx, oid)
+        return TargetSpec(spec.text, fits, zones=spec.zones)
+    return tuple(nth(i) for i in range(n))
+
+
+@dataclass(frozen=True)
 class LookAtOpponentsTopCard(Action):
     """"Look at the top card of your opponent's Deck, and put it back on the top or the
     bottom" (only the looking player learns the card)."""
@@ -1433,17 +1488,22 @@ __all__ += [
     "CREATED",
     "NEXT_DRAW",
     "OPPONENT_DIRECT_ATTACK",
+    "THEIR_PENDULUM_ZONE_CARD",
     "THE_END_PHASE",
     "YOUR_END_PHASE",
+    "YOUR_OPPONENTS_MONSTER",
     "AddFromDeckOrGY",
     "BanishEveryCopy",
+    "Choice",
     "Declare",
     "DeclareName",
     "DeclareType",
+    "DestroyTargetThenMoveThisThere",
     "DestroyThis",
     "DiscardCards",
     "DiscardDrawnIfSpellTrap",
     "DrawForThatPlayer",
+    "EquipFromDeckToTarget",
     "ExcavateTop",
     "InflictDamage",
     "NextDrawPhaseDraws",
@@ -1452,6 +1512,7 @@ __all__ += [
     "PlaceFromDeckOnTop",
     "PutCounter",
     "PutRememberedOnTop",
+    "RememberResolved",
     "ReturnFromGYToBottom",
     "RevealDrawnDamageIfNamed",
     "RevealDrawnSendThisAndDraw",
@@ -1459,12 +1520,17 @@ __all__ += [
     "RevealTopBoostSynchros",
     "SendDrawnIfDeclared",
     "SendFromDeckToGY",
+    "ShuffleAllTargetsIntoDeckThenDraw",
     "ShuffleOneBanishedIn",
     "SpecialSummonFrom",
     "StartDelayed",
+    "SummonFromDeckThenXyz",
+    "TakeControlOfTarget",
     "card_spell",
+    "choose_one",
     "controls_face_up",
     "counters_at_least",
+    "distinct_targets",
     "drawn_and_revealed",
     "end_next_draws",
     "face_up_only",
@@ -1472,6 +1538,7 @@ __all__ += [
     "in_your_gy",
     "next_draw_phase",
     "normal_draw_of",
+    "resolved_this_turn",
     "this_face_up",
 ]
 
@@ -1536,21 +1603,24 @@ def card_spell(name: str, *, jp: str, passcode: str, spell_type: str, text: str,
                effect: Sequence[Action], cost: Sequence[Action] = (),
                targets: Sequence[TargetSpec] = (),
                condition: Callable[[GameState, Ctx], bool] | None = None,
-               limit: Limit | None = None, abilities: Sequence[Ability] = ()) -> YgoCard:
+               limit: Limit | None = None, abilities: Sequence[Ability] = (),
+               choices: Sequence[Choice] = ()) -> YgoCard:
     """A Normal or Continuous Spell whose activation has a cost or an activation
     condition (Guarded Treasure's "discard 5 cards", a card drawn by the normal draw and
     revealed): activated like any Spell Speed 1 Spell, in its controller's Main Phase
     with an empty chain, from the hand or Set, but checked as an :class:`Effect`, whose
     condition, cost and limit the Spell check does not know. ``limit``: "you can only
-    activate 1 <name> per turn / per Duel"."""
+    activate 1 <name> per turn / per Duel". ``choices``: "choose 1 of these effects",
+    chosen as it is activated (its ``effect`` is then empty)."""
     activation = Effect(text, zones=("hand", "spell_trap_zone"), card=True, timing=IGNITION,
                         spell_speed=1, effect=tuple(effect), cost=tuple(cost),
-                        targets=tuple(targets), condition=condition, limit=limit)
+                        targets=tuple(targets), condition=condition, limit=limit,
+                        choices=len(choices))
     # A delayed effect it creates (zones CREATED) applies wherever the card is.
     own = [replace(ab, condition=_face_up_and(ab.condition))
            if isinstance(ab, Triggered) and CREATED not in ab.zones else ab for ab in abilities]
     return YgoCard(name=name, jp=jp, passcode=passcode, kind="spell", spell_type=spell_type,
-                   abilities=(activation, *own))
+                   abilities=(activation, *choices, *own))
 
 
 # -- the next Draw Phase
@@ -2184,6 +2254,40 @@ class DeclareName(Action):
     @property
     def text(self) -> str:
         return "declare 1 card name"
+
+
+RESOLVED = "resolved"
+"""The floating record, for the rest of the turn, that an effect of a card resolved
+(was activated and not negated): ``source`` the card (its id, wherever it went since),
+``value`` the effect's memo."""
+
+
+@dataclass(frozen=True)
+class RememberResolved(Action):
+    """Nothing a player sees: the card remembers for the rest of the turn that this
+    effect resolved (a :data:`RESOLVED` record), for a later "if this effect was
+    activated this turn (and was not negated)". A negated effect does nothing, so it is
+    not remembered."""
+
+    memo: str = ""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        state.add_continuous(Continuous(RESOLVED, controller=ctx.controller,
+                                        target=("player", ctx.controller), value=self.memo,
+                                        source=ctx.source))
+
+    @property
+    def text(self) -> str:
+        return ""
+
+
+def resolved_this_turn(memo: str) -> Callable[[GameState, Ctx], bool]:
+    """A trigger's condition: this card's effect ``memo`` resolved this turn
+    (:class:`RememberResolved`)."""
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        return any(c.kind == RESOLVED and c.source == ctx.source and c.value == memo
+                   for c in state.continuous)
+    return condition
 
 
 DECLARED = "declared"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..card import YgoCard
 from . import (
     battle,
+    control,
     demo,
     draw,
     duel,
@@ -26,5 +27,6 @@ from . import (
 ALL: tuple[YgoCard, ...] = (normal.ALL + draw.ALL + effects.ALL + replace_draw.ALL
                              + responses.ALL + link.ALL + demo.ALL + spells.ALL
                              + fusion.ALL + battle.ALL + pendulum.ALL + seed_draw.ALL
-                             + summoning.ALL + seed_drawn.ALL + duel.ALL + usage.ALL)
+                             + summoning.ALL + seed_drawn.ALL + duel.ALL + usage.ALL
+                             + control.ALL)
 """Every Yu-Gi-Oh! card definition."""

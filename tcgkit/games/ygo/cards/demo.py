@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from ..inherent import treated_as_normal, why_not_special_summon
 from ..vocab import (
     IGNITION,
+    THE_END_PHASE,
+    Choice,
     DestroyAllMonsters,
     DetachMaterial,
     Effect,
@@ -16,22 +18,31 @@ from ..vocab import (
     Materials,
     Negate,
     PayHalfLP,
+    RememberResolved,
     SearchFor,
+    ShuffleAllTargetsIntoDeckThenDraw,
     SpecialSummonTarget,
+    SpecialSummonThis,
     SpecialSummonToPointedZone,
     TargetSpec,
     TributeThis,
+    Triggered,
+    choose_one,
+    distinct_targets,
     is_normal_monster,
     link_monster,
     normal_spell,
+    resolved_this_turn,
     spell_trap_activated,
     synchro_monster,
     trap,
     tuner_monster,
     when_summoned,
     would_destroy_on_field,
+    xyz_materials,
     xyz_monster,
 )
+from ..zones import GRAVEYARD
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
@@ -93,8 +104,6 @@ SCRAP_ARCHFIEND = synchro_monster(
     attribute="EARTH", race="Fiend", atk=2700, defense=1800, materials=_TUNER_AND_NON_TUNERS)
 
 STARDUST_DRAGON = synchro_monster(
-    # Left out: "during the End Phase, if this effect was activated this turn (and was
-    # not negated), you can Special Summon this card from your GY".
     "Stardust Dragon", jp="スターダスト・ドラゴン", passcode="44508094", level=8,
     attribute="WIND", race="Dragon", atk=2500, defense=2000, materials=_TUNER_AND_NON_TUNERS,
     abilities=[
@@ -102,7 +111,12 @@ STARDUST_DRAGON = synchro_monster(
                "(Quick Effect): You can Tribute this card; negate the activation, and if you "
                "do, destroy it.",
                cost=(TributeThis(),), responds_to=would_destroy_on_field,
-               effect=(Negate("activation", "destroy"),)),
+               effect=(RememberResolved("negated"), Negate("activation", "destroy"))),
+        Triggered("During the End Phase, if this card's effect above was activated this turn "
+                  "(and was not negated): You can Special Summon this card from your GY.",
+                  zones=("graveyard",), on=THE_END_PHASE, optional=True,
+                  condition=resolved_this_turn("negated"),
+                  effect=(SpecialSummonThis(),)),
     ])
 
 _TWO_LEVEL_4 = Materials(text="2 Level 4 monsters", low=2, high=2)
@@ -122,20 +136,46 @@ def _non_effect_monster_in_your_gy(state: GameState, ctx: Ctx, oid: int) -> bool
         and o.owner == ctx.controller and why_not_special_summon(state, oid) is None
 
 
+def _monster_in_your_gy(state: GameState, ctx: Ctx, oid: int) -> bool:
+    o = state.objects[oid]
+    return getattr(o.card, "kind", "") == "monster" and o.owner == ctx.controller
+
+
+def _three_monsters_in_your_gy(state: GameState, ctx: Ctx) -> bool:
+    # "Target 3": three different targets must be there to choose once the cost is paid
+    # (the targets are chosen after it: the material detached, if a monster of yours,
+    # is in the GY by then).
+    here = sum(_monster_in_your_gy(state, ctx, oid)
+               for oid in state.zones[GRAVEYARD[ctx.controller]])
+    detached = any(getattr(state.objects[m].card, "kind", "") == "monster"
+                   and state.objects[m].owner == ctx.controller
+                   for m in xyz_materials(state, ctx.source)) if ctx.source is not None else False
+    return here + detached >= 3
+
+
 DAIGUSTO_EMERAL = xyz_monster(
-    # Left out: its other choice, "target 3 monsters in your GY; shuffle all 3 into the
-    # Deck, then draw 1 card"; here the effect always Special Summons. UNCONFIRMED: the
-    # passcode (no source at hand to check it against).
+    # UNCONFIRMED: the passcode (no source at hand to check it against), and that "all
+    # 3" means nothing is shuffled (nor drawn) once one of the targets has left the GY.
     "Daigusto Emeral", jp="ダイガスタ・エメラル", passcode="00581014", rank=4,
     attribute="WIND", race="Rock", atk=1800, defense=800, materials=_TWO_LEVEL_4,
     abilities=[
-        Effect("Once per turn: You can detach 1 material from this card, then target 1 "
-               "non-Effect Monster in your GY; Special Summon that target.",
-               timing=IGNITION, spell_speed=1, limit=Limit(spent="activation"),
-               cost=(DetachMaterial(),),
-               targets=(TargetSpec("1 non-Effect Monster in your GY",
-                                   _non_effect_monster_in_your_gy, zones=("graveyard",)),),
-               effect=(SpecialSummonTarget(),)),
+        *choose_one(
+            Effect("Once per turn: You can detach 1 material from this card, then activate "
+                   "1 of these effects.",
+                   timing=IGNITION, spell_speed=1, limit=Limit(spent="activation"),
+                   cost=(DetachMaterial(),)),
+            Choice("Target 3 monsters in your GY; shuffle all 3 into the Deck, then draw 1 "
+                   "card.", label="shuffle 3 and draw",
+                   condition=_three_monsters_in_your_gy,
+                   targets=distinct_targets(TargetSpec("1 monster in your GY",
+                                                       _monster_in_your_gy,
+                                                       zones=("graveyard",)), 3),
+                   effect=(ShuffleAllTargetsIntoDeckThenDraw(1),)),
+            Choice("Target 1 non-Effect Monster in your GY; Special Summon that target.",
+                   label="special summon",
+                   targets=(TargetSpec("1 non-Effect Monster in your GY",
+                                       _non_effect_monster_in_your_gy, zones=("graveyard",)),),
+                   effect=(SpecialSummonTarget(),))),
     ])
 
 # ---------------------------------------------------------------------- Spells

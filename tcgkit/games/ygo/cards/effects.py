@@ -8,6 +8,7 @@ from ..vocab import (
     THAT_NAME,
     CannotActivateThatName,
     Draw,
+    Limit,
     SearchDeck,
     Triggered,
     created_lock,
@@ -23,10 +24,15 @@ SANGAN = effect_monster(
     "Sangan", jp="クリッター", passcode="26202165", level=3, attribute="DARK", race="Fiend",
     atk=1000, defense=600,
     abilities=[
+        # The current text (cards.md A.49): a hard once per turn, spent as it is
+        # activated (put on the chain), even if it is negated.
         Triggered("If this card is sent from the field to the GY: Add 1 monster with 1500 or "
                   "less ATK from your Deck to your hand, but for the rest of this turn, you "
-                  "cannot activate cards, or the effects of cards, with that name.",
+                  "cannot activate cards, or the effects of cards, with that name. You can "
+                  "only use this effect of \"Sangan\" once per turn.",
                   on=SENT_FROM_FIELD_TO_GY,
+                  limit=Limit(shared="name", spent="activation",
+                              rule="YGO rule: hard once per turn"),
                   effect=(SearchDeck(max_atk=1500), CannotActivateThatName())),
         created_lock("For the rest of this turn, you cannot activate cards, or the effects "
                      "of cards, with that name.", forbids=THAT_NAME),

@@ -4,10 +4,9 @@ Unicorn's count from co-linked "Knightmare" monsters; the Knightmare Link Monste
 co-link with it, and Call of the Haunted to Special Summon one after Morganite. Texts
 are our paraphrases; what each definition leaves out is said next to it.
 
-Knightmare Unicorn is Link Summoned by its materials (``extra.py``); the other Knightmare
-Link Monsters, whose materials are left out, come to the field by a scenario's setup (at
-the zone it gives: ``column``) or by an effect that Special Summons them to a zone their
-controller chooses.
+The Knightmare Link Monsters are Link Summoned by their materials (``extra.py``), or come
+to the field by a scenario's setup (at the zone it gives: ``column``) or by an effect
+that Special Summons them to a zone their controller chooses.
 
 Number 86: Heroic Champion - Rhongomyniad is here as the Xyz Monster whose materials
 allow more than the fewest ("2 or more"), an Xyz Summon that takes more being the
@@ -84,23 +83,37 @@ KNIGHTMARE_UNICORN = link_monster(
                       count=_one_per_knightmare_name),
     ])
 
+def _knightmare(card: YgoCard) -> bool:
+    return card.kind == "monster" and _KNIGHTMARE in card.name
+
+
 KNIGHTMARE_MERMAID = link_monster(
-    # Left out: its Link Material and its trigger on its Link Summon. Link-1, arrow
-    # Bottom (ProjectIgnis card data).
+    # Left out: its trigger on its Link Summon. Link-1, arrow Bottom (ProjectIgnis card
+    # data). UNCONFIRMED (not in cards.md, recalled): its Link Material, 1 "Knightmare"
+    # monster.
     "Knightmare Mermaid", jp="トロイメア・マーメイド", passcode="03679218",
-    arrows=("bottom",), attribute="WATER", race="Fiend", atk=1000, abilities=[])
+    arrows=("bottom",), attribute="WATER", race="Fiend", atk=1000,
+    materials=Materials(text="1 \"Knightmare\" monster", low=1, high=1, each=_knightmare),
+    abilities=[])
+
+_TWO_DIFFERENT_NAMES = Materials(text="2 monsters with different names", low=2, high=2,
+                                 whole=different_names)
 
 KNIGHTMARE_PHOENIX = link_monster(
-    # Left out: its Link Materials and its triggers. ASSUMED, not checked against a
-    # source: its arrows Right and Bottom (cards.md has no entry for it).
+    # Left out: its triggers. ASSUMED, not checked against a source: its arrows Right
+    # and Bottom, and (recalled) its Link Materials, 2 monsters with different names
+    # (cards.md has no entry for it).
     "Knightmare Phoenix", jp="トロイメア・フェニックス", passcode="02857636",
-    arrows=("right", "bottom"), attribute="FIRE", race="Fiend", atk=1900, abilities=[])
+    arrows=("right", "bottom"), attribute="FIRE", race="Fiend", atk=1900,
+    materials=_TWO_DIFFERENT_NAMES, abilities=[])
 
 KNIGHTMARE_CERBERUS = link_monster(
-    # Left out: its Link Materials and its triggers. ASSUMED, not checked against a
-    # source: its arrows Left and Bottom (cards.md has no entry for it).
+    # Left out: its triggers. ASSUMED, not checked against a source: its arrows Left and
+    # Bottom, and (recalled) its Link Materials, 2 monsters with different names
+    # (cards.md has no entry for it).
     "Knightmare Cerberus", jp="トロイメア・ケルベロス", passcode="75452921",
-    arrows=("left", "bottom"), attribute="EARTH", race="Fiend", atk=1600, abilities=[])
+    arrows=("left", "bottom"), attribute="EARTH", race="Fiend", atk=1600,
+    materials=_TWO_DIFFERENT_NAMES, abilities=[])
 
 def _monster_effect_in_your_hand(state: GameState, event: Event, ctx: Ctx) -> bool:
     # A monster's effect activated from the hand (a Pendulum Monster activated as a

@@ -131,14 +131,13 @@ def _this_special_summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
 _NORMAL_SUMMONS = frozenset(("normal", "tribute", "set", "gemini"))
 
 INFERNOID_ONUNCU = procedure_monster(
-    # Left out: its Special Summon from the GY by the same procedure (tcgkit offers a
-    # procedure only to a monster in the hand).
+    # Its procedure Special Summons it from the hand or the GY (cards.md A.48).
     "Infernoid Onuncu", jp="インフェルノイド・ネヘモス", passcode="14799437", level=10,
     attribute="FIRE", race="Fiend", atk=3000, defense=3000, condition=SPECIAL_ONLY,
     procedure=BanishProcedure(text="banish 3 \"Infernoid\" monsters from your hand and/or "
                                    "GY, while the total Levels and Ranks of the Effect "
                                    "Monsters you control are 8 or less",
-                              condition=_onuncu_procedure, count=3,
+                              condition=_onuncu_procedure, count=3, from_gy=True,
                               what="\"Infernoid\" monster", test=_infernoid),
     abilities=[
         Triggered("If this card is Special Summoned: destroy all other monsters on the "

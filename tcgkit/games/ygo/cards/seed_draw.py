@@ -30,8 +30,10 @@ from ..vocab import (
     YOU,
     AddTargetToHand,
     BanishThis,
+    Choice,
     CountModifier,
     Effect,
+    EquipFromDeckToTarget,
     Limit,
     Materials,
     NoBattlePhaseThisTurn,
@@ -43,6 +45,7 @@ from ..vocab import (
     SearchFor,
     SpecialSummonFrom,
     SpecialSummonTarget,
+    StatModifier,
     TargetSpec,
     Triggered,
     card_spell,
@@ -56,6 +59,7 @@ from ..vocab import (
     normal_monster,
     ritual_monster,
     ritual_spell,
+    the_equipped_monster,
     trap,
     xyz_monster,
 )
@@ -430,22 +434,49 @@ def _another_utopia(material: YgoCard, new: YgoCard) -> bool:
     return _utopia(new) and new.name != material.name
 
 
+def _zw(card: YgoCard) -> bool:
+    # The "ZW -" (「ZW－」) archetype: every monster whose name starts with it.
+    return card.kind == "monster" and card.name.startswith("ZW - ")
+
+
+ZW_TORNADO_BRINGER = effect_monster(
+    # A "ZW -" monster for Shining Draw to equip. Passcode and OCG name from the
+    # ProjectIgnis script (c81471108). UNCONFIRMED (recalled, not in cards.md): Level 5,
+    # WIND, Dragon, ATK 1300 / DEF 1800. Left out: its own effect that equips it from the
+    # hand or the field to a "Utopia" monster, "only 1 face-up on your field", the
+    # targeting protection it gives and its destruction replacement.
+    "ZW - Tornado Bringer", jp="ZW－風神雲龍剣", passcode="81471108", level=5,
+    attribute="WIND", race="Dragon", atk=1300, defense=1800,
+    abilities=[
+        StatModifier("The equipped monster gains 1300 ATK.", zones=("spell_trap_zone",),
+                     affects=the_equipped_monster, atk=1300),
+    ])
+
+
 SHINING_DRAW = card_spell(
-    # Left out: its other choice, equipping any number of "ZW -" monsters with different
-    # names from the Deck and/or Extra Deck to the target (tcgkit knows no "ZW -" monster
-    # and no monster that becomes an Equip Card); so the Rank-Up is always the one chosen.
     # A "Utopia" monster is taken to be one with "Utopia" in its name (UNCONFIRMED for
     # the OCG's 「希望皇ホープ」 archetype: that Utopia Beyond belongs to it).
     "Shining Draw", jp="シャイニング・ドロー", passcode="35906693", spell_type="normal",
     text="If this card is drawn by your normal draw, you can reveal it and keep it revealed "
          "until Main Phase 1; then, in Main Phase 1: target 1 \"Utopia\" Xyz Monster you "
-         "control; Special Summon from your Extra Deck 1 \"Utopia\" monster with a "
-         "different name by using that target as material (this counts as an Xyz Summon).",
-    condition=drawn_and_revealed,
-    targets=(TargetSpec("\"Utopia\" Xyz Monster you control", _utopia_xyz_you_control,
-                        zones=("monster_zone", "extra_monster_zone")),),
-    effect=(RankUpTargetInto("\"Utopia\" monster with a different name", _another_utopia,
-                             _utopia_xyz_you_control),))
+         "control, and activate 1 of these effects.",
+    condition=drawn_and_revealed, effect=(),
+    choices=(
+        Choice("Equip any number of \"ZW -\" monsters with different names from your Deck "
+               "and/or Extra Deck to that target.", label="equip ZW monsters",
+               targets=(TargetSpec("\"Utopia\" Xyz Monster you control",
+                                   _utopia_xyz_you_control,
+                                   zones=("monster_zone", "extra_monster_zone")),),
+               effect=(EquipFromDeckToTarget("\"ZW -\" monsters", _zw),)),
+        Choice("Special Summon from your Extra Deck 1 \"Utopia\" monster with a different "
+               "name by using that target as material (this counts as an Xyz Summon).",
+               label="rank up",
+               targets=(TargetSpec("\"Utopia\" Xyz Monster you control",
+                                   _utopia_xyz_you_control,
+                                   zones=("monster_zone", "extra_monster_zone")),),
+               effect=(RankUpTargetInto("\"Utopia\" monster with a different name",
+                                        _another_utopia, _utopia_xyz_you_control),)),
+    ))
 
 # ---------------------------------------------------------------------- the normal draw's count
 
@@ -474,4 +505,5 @@ ALL = (FANDORA_THE_FLYING_FURTRESS, RECON_SCOUT_FUR_HIRE,
        BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN, CHAOS_FORM, BURNING_SKULL_HEAD, SKULL_FLAME,
        FLYING_SAUCER_MUUSIKI, ALIEN_SHOCKTROOPER, SIN_WORLD,
        NUMBER_107_GALAXY_EYES_TACHYON_DRAGON, TACHYON_CHAOS_HOLE, ZEXAL_FIELD, SHINING_DRAW,
+       ZW_TORNADO_BRINGER,
        MYSTICAL_CARDS_OF_LIGHT)

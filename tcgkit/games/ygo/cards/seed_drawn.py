@@ -43,6 +43,7 @@ from ..vocab import (
     AddFromDeckOrGY,
     BanishEveryCopy,
     BanishThis,
+    Choice,
     CountModifier,
     DeclareName,
     DeclareType,
@@ -75,6 +76,7 @@ from ..vocab import (
     ShuffleOneBanishedIn,
     SpecialSummonFrom,
     StartDelayed,
+    SummonFromDeckThenXyz,
     ThatPlayerMay,
     TributeThis,
     Triggered,
@@ -399,17 +401,32 @@ RUM_THE_SEVENTH_ONE = card_spell(
     limit=Limit(per="game", shared="name"),
     effect=_SEVENTH_ONE_EFFECT)
 
+def _number_xyz(card: YgoCard) -> bool:
+    # A "Number" Xyz Monster (「No.」): its name starts with "Number ", a "Number C" too.
+    return card.extra == "xyz" and card.name.startswith("Number ")
+
+
 BARIANS_CHAOS_DRAW = card_spell(
-    # Left out: its other choice (Special Summon up to 2 monsters from the Deck with their
-    # effects negated, then Xyz Summon 1 "Number" using them), which needs Xyz Summons
-    # by effect. Its effect becomes The Seventh One's as written here.
+    # Its first choice sends "Rank-Up-Magic - The Seventh One" (the only such Spell tcgkit
+    # knows) and its effect becomes that card's, as written here. UNCONFIRMED: that
+    # the monsters summoned from the Deck may be of any Level the Xyz Monster's Rank
+    # matches, and that "up to 2" lets the player stop after 1.
     "Barian's Chaos Draw", jp="バリアンズ・カオス・ドロー", passcode="97769122",
     spell_type="normal",
     text="If this card is drawn by your normal draw, you can reveal it and keep it revealed "
-         "until Main Phase 1; then, in Main Phase 1: send 1 \"Rank-Up-Magic - The Seventh "
-         "One\" from your Deck to the GY; this card's effect becomes that card's effect.",
-    condition=drawn_and_revealed, cost=(SendFromDeckToGY(_SEVENTH_ONE),),
-    effect=_SEVENTH_ONE_EFFECT)
+         "until Main Phase 1; then, in Main Phase 1, activate 1 of these effects.",
+    condition=drawn_and_revealed, effect=(),
+    choices=(
+        Choice("Send 1 \"Rank-Up-Magic - The Seventh One\" from your Deck to the GY; this "
+               "card's effect becomes that card's effect.",
+               label="the effect of The Seventh One",
+               cost=(SendFromDeckToGY(_SEVENTH_ONE),), effect=_SEVENTH_ONE_EFFECT),
+        Choice("Special Summon up to 2 monsters from your Deck with their effects negated, "
+               "then immediately Xyz Summon 1 \"Number\" Xyz Monster using monsters you "
+               "control, including all of the summoned ones.",
+               label="summon from the Deck and Xyz Summon",
+               effect=(SummonFromDeckThenXyz("\"Number\" Xyz Monster", _number_xyz, 2),)),
+    ))
 
 
 def _friendship_condition(state: GameState, ctx: Ctx) -> bool:
