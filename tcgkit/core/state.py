@@ -1227,7 +1227,12 @@ class GameState:
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: public zones, their own hidden ones, counts of the
-        rest. Never a deck's order, the opponent's hand or a face-down card's identity."""
+        rest. Never a deck's order, the opponent's hand or a face-down card's identity.
+
+        Another player's decision shows only who decides: its kind may tell what they
+        hold (a Magic player asked whether to reveal the miracle card they drew, where an
+        ordinary card would have left them with priority), and the step, the public zones
+        and the pending items already show what a public choice is about."""
         table = self.rules.zones
         zones: dict[str, Any] = {}
         for zid, ids in enumerate(self.zones):
@@ -1248,9 +1253,11 @@ class GameState:
             "pending": [self.rules.pending_view(self, it, player) for it in self.pending.items],
         }
         if d is not None:
-            obs["decision"] = {"player": d.player, "kind": d.kind}
             if d.player == player:
-                obs["decision"]["options"] = list(d.labels)
+                obs["decision"] = {"player": d.player, "kind": d.kind,
+                                   "options": list(d.labels)}
+            else:
+                obs["decision"] = {"player": d.player}
         return obs
 
     def log_for(self, player: int | None) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import ClassVar
 
 from ...core.abilities import Keyword, SpellEffect
@@ -77,6 +77,9 @@ class MtgCard(CardDef):
     defense: int | None = None
     """A battle's printed defense: it enters with that many defense counters (CR 310.4b)."""
     produces: str = ""
+    sacrificed: InitVar[bool] = False
+    """Its mana ability's cost is "{T}, Sacrifice this" (kept as
+    :attr:`sacrificed_for_mana`)."""
     back: MtgCard | None = None
     """A transforming double-faced card's back face (CR 712.1, 712.2): a card of its own
     (name, type line, power/toughness, abilities), which the object shows while it is
@@ -108,12 +111,22 @@ class MtgCard(CardDef):
     as a field: ``None`` for every other card costs the draw one attribute read."""
     x_symbols: int = field(init=False, default=0)
     """How many {X} its mana cost has (CR 107.3): X is announced as it is cast."""
+    # The next two are set on the few cards they are true of, like ``miracle``: an
+    # instance holding more than 30 attributes loses Python's shared-key dictionary,
+    # and with it the fast attribute reads every card's fields get.
+    sacrificed_for_mana: bool = field(init=False, default=False)
+    """Its mana ability's cost is "{T}, Sacrifice this": tapped for mana (``produces``),
+    it is sacrificed too (a Treasure, CR 111.10a)."""
+    improvise: bool = field(init=False, default=False)
+    """A card with improvise (CR 702.126a): artifacts may be tapped to pay its generic
+    mana (:mod:`.costs`)."""
     extra_costs: bool = field(init=False, default=False)
-    """Whether casting it asks more than the mana cost: an X to announce or an
-    additional cost (CR 601.2b, 601.2f); such a card is cast by the ``mtg.cast_costs``
-    procedure (:mod:`.costs`), every other one by the plain ``mtg.cast``."""
+    """Whether casting it asks more than the mana cost: an X to announce, an additional
+    cost or artifacts to tap for improvise (CR 601.2b, 601.2f, 702.126a); such a card is
+    cast by the ``mtg.cast_costs`` procedure (:mod:`.costs`), every other one by the
+    plain ``mtg.cast``."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, sacrificed: bool) -> None:
         super().__post_init__()
         generic, pips = parse_cost(self.cost)
         object.__setattr__(self, "generic", generic)
@@ -141,7 +154,11 @@ class MtgCard(CardDef):
                 object.__setattr__(self, "miracle", parse_cost(a.cost))
         x_symbols = _SYMBOL.findall(self.cost).count("X")
         object.__setattr__(self, "x_symbols", x_symbols)
-        object.__setattr__(self, "extra_costs", bool(x_symbols) or any(
+        if sacrificed:
+            object.__setattr__(self, "sacrificed_for_mana", True)
+        if self.has("Improvise"):
+            object.__setattr__(self, "improvise", True)
+        object.__setattr__(self, "extra_costs", bool(x_symbols) or self.improvise or any(
             getattr(a, "ADDITIONAL_COST", False) for a in self.abilities))
         if ("Creature" in types) != (self.pt is not None):
             raise MalformedInput(f"{self.name}: creatures, and only creatures, have "

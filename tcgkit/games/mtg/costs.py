@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability, Action, CostModifier, Ctx
-from ...core.decision import Decision, Option
+from ...core.automation import MANA
+from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.limits import spend_for
@@ -36,7 +37,7 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import targeted
 from .card import MtgCard, format_cost
 from .characteristics import is_creature
-from .mana import affordable, mana_counts
+from .mana import affordable, improvisers, mana_counts
 from .zones import BATTLEFIELD, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
@@ -519,6 +520,99 @@ class DealXDamage(Action):
         return "deal X damage"
 
 
+# ---------------------------------------------------------------------- improvise
+
+def _improvising(state: GameState, use: Use) -> bool:
+    """Whether artifacts may still be tapped for the card's improvise: it has improvise,
+    generic mana is left to pay and the caster has not said they are done."""
+    generic, _ = use.get("cost")
+    return bool(generic) and _card(state, use.obj).improvise \
+        and not use.get("improvise_done", False)
+
+
+def _payable(state: GameState, player: int, generic: int, pips: tuple[str, ...]) -> bool:
+    """Whether the player's mana can pay the rest of the cost: the check the cast option
+    was offered by (``why_not_cast``)."""
+    return affordable(mana_counts(state, player), generic, pips)
+
+
+def _ask_improvise(state: GameState, use: Use) -> Decision | None:
+    """CR 702.126a, 601.2h, paying by hand (without the ``mana`` automation): the caster
+    taps untapped artifacts, each paying one generic mana, or is done; offered an
+    artifact while the mana and the other artifacts can still pay the rest, and "done"
+    only when the mana can pay all of it."""
+    if MANA in state.automations or not _improvising(state, use):
+        return None
+    found = improvisers(state, use.player)
+    if not found:
+        return None
+    generic, pips = use.get("cost")
+    options = one_per_card(state, found, "tap") \
+        if _payable(state, use.player, max(0, generic - len(found)), pips) else []
+    if _payable(state, use.player, generic, pips):
+        options.append(Option("done"))
+    return Decision(use.player, "improvise", options,
+                    f"Improvise: tap an artifact to pay {{1}} of "
+                    f"{format_cost(generic, pips)}, or done", state)
+
+
+def _record_improvise(state: GameState, use: Use, option: Option) -> Use:
+    if option.kind == "done":
+        return use.with_plan("improvise_done", True)
+    return _tap_for_improvise(state, use, option.obj)
+
+
+def _tap_for_improvise(state: GameState, use: Use, oid: int) -> Use:
+    """Tap artifact ``oid`` to pay one generic mana of the cost (CR 702.126a): not a mana
+    ability, so nothing else of it happens."""
+    generic, pips = use.get("cost")
+    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 702.126a"))
+    state.log_rule("CR 702.126a", "{} taps {} to pay {{1}} (improvise)",
+                   state.players[use.player].name, state.objects[oid].card.name)
+    return use.with_plan("cost", (generic - 1, pips))
+
+
+def _improvise(state: GameState, use: Use) -> Use | None:
+    """With the ``mana`` automation: the fewest artifacts that let the mana pay the rest
+    are tapped, each of them an artifact a player paying by hand would be offered then
+    (:func:`_ask_improvise`)."""
+    if MANA not in state.automations or not _improvising(state, use):
+        return None
+    found = improvisers(state, use.player)
+    while found and _improvising(state, use):
+        generic, pips = use.get("cost")
+        if _payable(state, use.player, generic, pips):
+            break
+        use = _tap_for_improvise(state, use, found.pop(0))
+    return use.with_plan("improvise_done", True)
+
+
+def why_not_improvise(state: GameState, player: int, option: Option) -> str | None:
+    """Why ``option`` is not a choice at the improvise payment being made now: an
+    artifact must be an untapped one the caster controls that makes no mana itself, and
+    leave the rest payable by the mana and the other artifacts; "done" needs the mana to
+    pay all that is left (CR 702.126a, 601.2h)."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, Use):
+        return None
+    generic, pips = step.get("cost")
+    if option.kind == "done":
+        if not _payable(state, player, generic, pips):
+            return f"the mana you have can't pay the rest, {format_cost(generic, pips)}: " \
+                   f"tap more artifacts for improvise (CR 702.126a, 601.2h)"
+        return None
+    if option.kind != "tap":
+        return None
+    found = improvisers(state, player)
+    if option.obj not in found:
+        return "only an untapped artifact you control that makes no mana itself may be " \
+               "tapped for improvise (CR 702.126a)"
+    if not _payable(state, player, max(0, generic - len(found)), pips):
+        return f"the mana you have could not pay the rest of {format_cost(generic, pips)} " \
+               f"(CR 601.2h)"
+    return None
+
+
 # ---------------------------------------------------------------------- the procedure
 
 CAST_COSTS = "mtg.cast_costs"
@@ -537,6 +631,8 @@ def register_casting() -> None:
               record=play._record_target),
         Stage("total cost", "CR 601.2f", do=_total_cost),
         Stage("mana pool", "CR 601.2h", do=play.spend_pool),
+        Stage("improvise", "CR 702.126a", do=_improvise, ask=_ask_improvise,
+              record=_record_improvise),
         Stage("pay", "CR 601.2h", do=play._pay, ask=play._ask_tap, record=play._record_tap),
         Stage("additional costs", "CR 601.2h", do=_pay_additional, ask=_ask_additional,
               record=_record_additional),

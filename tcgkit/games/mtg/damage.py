@@ -163,25 +163,35 @@ def lethal_damage(state: GameState, o: MtgObject, deathtouch: bool = False) -> i
     return min(need, 1) if deathtouch else need
 
 
-def excess(state: GameState, oid: int, amount: int, source: int | None) -> int:
-    """How much of ``amount`` damage from ``source`` to permanent ``oid`` is excess
-    (CR 120.4a): beyond lethal damage for a creature (counting damage already marked and
-    deathtouch), beyond loyalty for a planeswalker, beyond defense for a battle; for a
-    permanent of several of these types, the largest."""
+def excess_threshold(state: GameState, oid: int, source: int | None) -> int | None:
+    """The most damage from ``source`` permanent ``oid`` can be dealt now with none of it
+    excess (CR 120.4a, 120.10), or ``None`` for an object that has no such amount (not a
+    creature, planeswalker or battle on the battlefield): its lethal damage (counting
+    damage already marked and deathtouch), its loyalty, its defense; for a permanent of
+    several of these types, the least (which makes the largest excess)."""
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
     if o.zone not in BATTLEFIELD:
-        return 0
+        return None
     card = o.card
-    src = state.objects[source] if source is not None else None
     values = []
     if is_creature(state, o):
+        src = state.objects[source] if source is not None else None
         dt = src is not None and has_keyword(state, src, "Deathtouch")
-        values.append(amount - lethal_damage(state, o, dt))
+        values.append(lethal_damage(state, o, dt))
     if card.is_a("Planeswalker"):
-        values.append(amount - o.counter(LOYALTY))
+        values.append(o.counter(LOYALTY))
     if card.is_a("Battle"):
-        values.append(amount - o.counter(DEFENSE))
-    return max(0, *values) if values else 0
+        values.append(o.counter(DEFENSE))
+    return min(values) if values else None
+
+
+def excess(state: GameState, oid: int, amount: int, source: int | None) -> int:
+    """How much of ``amount`` damage from ``source`` to permanent ``oid`` is excess
+    (CR 120.4a): beyond lethal damage for a creature (counting damage already marked and
+    deathtouch), beyond loyalty for a planeswalker, beyond defense for a battle; for a
+    permanent of several of these types, the largest (:func:`excess_threshold`)."""
+    most = excess_threshold(state, oid, source)
+    return 0 if most is None else max(0, amount - most)

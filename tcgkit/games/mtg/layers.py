@@ -560,6 +560,15 @@ def noncreature_artifacts(state: GameState, ctx: Ctx, oid: int, c: Chars) -> boo
     return "Artifact" in c.types and "Creature" not in c.types
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+"""Each colour's word, by its mana symbol (CR 105.1)."""
+
+
+def _article(word: str) -> str:
+    """``word`` with its indefinite article, by how it sounds (an Elephant, a Zombie)."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def _describe(parts: Sequence[Change]) -> str:
     words = []
     for op, arg in parts:
@@ -568,9 +577,10 @@ def _describe(parts: Sequence[Change]) -> str:
         elif op == ADD_TYPES:
             words.append(f"becomes {' '.join(arg).lower()} in addition to its other types")
         elif op == SET_CREATURE_TYPES:
-            words.append(f"becomes a {' '.join(arg)}")
+            words.append(f"becomes {_article(' '.join(arg))}")
         elif op == SET_COLORS:
-            words.append(f"becomes {'/'.join(arg)}")
+            words.append(f"becomes {' and '.join(COLOR_WORDS[c] for c in arg)}"
+                         if arg else "becomes colorless")
         elif op == LOSE_ABILITIES:
             words.append("loses all abilities")
         elif op == ADD_KEYWORD:

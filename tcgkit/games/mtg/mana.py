@@ -20,7 +20,7 @@ from ...core.objects import game_has
 from ...core.payment import Source, completable, tap_choices
 from .card import COLORS, MtgCard
 from .characteristics import has_keyword
-from .zones import BATTLEFIELD
+from .zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -298,6 +298,25 @@ def untapped_lands(state: GameState, player: int) -> list[int]:
         o = objs[oid]
         if not o.tapped and o.controller == player and o.card.produces \
                 and not (o.card.is_creature and summoning_sick(state, o)):
+            out.append(oid)
+    return out
+
+
+def improvisers(state: GameState, player: int) -> list[int]:
+    """The untapped artifacts ``player`` controls that may be tapped for improvise (CR
+    702.126a): those that make no mana themselves. An artifact that does (a Treasure, a
+    Chromatic Sphere) is left to its mana ability, so that the mana counts, the payment
+    plan and a payment by hand never count one permanent twice."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    out = []
+    for oid in state.zones[BATTLEFIELD[player]]:
+        o = objs[oid]
+        card = o.card
+        if not o.tapped and o.controller == player and card.is_a("Artifact") \
+                and not card.produces and mana_ability_of(card) is None:
             out.append(oid)
     return out
 
@@ -673,6 +692,31 @@ def add_mana(state: GameState, player: int, oid: int, color: str) -> None:
     state.log_rule("CR 106.4", "{} taps {} for {{{}}}: their mana pool holds {}",
                    state.players[player].name, state.objects[oid].card.name, color,
                    pool_text(pool))
+
+
+MANA_TAPS = frozenset({"CR 605.3a", "CR 601.2g"})
+"""The rules a ``tap`` event cites when a permanent is tapped for its mana (activating a
+mana ability, with priority or while paying a cost)."""
+
+
+def perform_tap(state: GameState, ev: Event) -> Event | None:
+    """Tap an untapped permanent (the kernel's performer, written out: every land tapped
+    for mana passes here); one whose mana ability costs "{T}, Sacrifice this" (a
+    Treasure), tapped for its mana, is sacrificed as part of the same cost (CR 602.2b,
+    605.3a)."""
+    oid = ev.obj
+    assert oid is not None
+    if TYPE_CHECKING:
+        o = objects(state)[oid]
+    else:
+        o = state.objects[oid]
+    if o.tapped:
+        return None
+    state.mut(oid).tapped = True
+    if o.card.sacrificed_for_mana and ev.rule in MANA_TAPS:
+        state.move(oid, GRAVEYARD[o.owner], player=o.controller, reason="sacrifice",
+                   cause="cost", rule="CR 701.21a")
+    return ev
 
 
 def pool_text(pool: str) -> str:

@@ -78,9 +78,10 @@ class RevealAsDrawn(Ask):
     def answer(self, state: GameState, option: Option) -> None:
         name = state.players[self.player].name
         if option.kind == "no":
-            # Nothing is said of which card was not revealed: the log only tells that a
-            # choice was made, as the opponent would see at the table.
-            state.log_rule("CR 702.94a", "{} reveals no card", name)
+            # Only the drawer reads this: at the table a card not revealed is a card
+            # drawn like any other, and even "a choice was made" would tell the others
+            # that a miracle card was drawn.
+            state.log_rule("CR 702.94a", "{} reveals no card", name, private=self.player)
             return
         state.log_rule("CR 702.94a", "{} reveals {} as they draw it (miracle)", name,
                        state.objects[self.obj].card.name)

@@ -10,9 +10,11 @@ from ...core.decision import OptionKind, kernel_kinds, option_kinds
 OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     *kernel_kinds("pass", "yes", "no", "trigger", "target", "target_player", "replacement",
                   "apply", "decline", "discard"),
-    OptionKind("tap", "an untapped land (or mana creature) you control", None, None,
+    OptionKind("tap", "an untapped land (or mana creature, or Treasure) you control; for "
+               "improvise, an untapped artifact you control", None, None,
                "Tap it for mana towards the cost being paid by hand (CR 601.2g; without "
-               "the `mana` automation)."),
+               "the `mana` automation); a Treasure is sacrificed too (CR 111.10a). For "
+               "improvise, tap the artifact to pay {1} of the cost (CR 702.126a)."),
     OptionKind("mana_ability", "an untapped permanent you control with a mana ability "
                "that costs mana (Chromatic Sphere)",
                "the color of the mana it adds (W, U, B, R or G)", str,
@@ -23,7 +25,7 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
     OptionKind("spend_mana", None, "the color of the mana (W, U, B, R or G)", str,
                "Spend one mana of that color from your mana pool to pay a mana ability's "
                "own {1} (CR 605.3a, 106.4)."),
-    OptionKind("add_mana", "an untapped land (or mana creature) you control",
+    OptionKind("add_mana", "an untapped land (or mana creature, or Treasure) you control",
                "the color of the mana it adds (W, U, B, R or G)", str,
                "Tap it for mana with priority: the mana waits in your mana pool until it "
                "pays a cost or the step ends (CR 605.3a, 106.4, 500.5; without the `mana` "
@@ -65,7 +67,8 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "shared team turns (Two-Headed Giant, CR 121.2d)."),
     OptionKind("block", "a creature you control", "the attacking creature it blocks", int,
                "Declare it as a blocker of that attacker (CR 509.1).", arg_is_object=True),
-    OptionKind("done", None, None, None, "Finish declaring attackers, or blockers."),
+    OptionKind("done", None, None, None, "Finish declaring attackers, or blockers; or "
+               "tapping artifacts for improvise (CR 702.126a)."),
     OptionKind("assign", "a creature blocking the attacker, or (trample) the planeswalker "
                "or battle it attacks", "the combat damage assigned to it", int,
                "Assign it that much more of the attacker's combat damage, divided among its "

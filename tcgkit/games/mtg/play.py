@@ -51,6 +51,7 @@ from .mana import (
     add_mana,
     affordable,
     has_mana_ability_cards,
+    improvisers,
     mana_ability_of,
     mana_ability_options,
     mana_counts,
@@ -358,15 +359,22 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
         counts = _mana(state, player)
     total = generic + len(pips)
     if counts["total"] < total:
-        if brief:
+        # (extra_costs first: an attribute every card holds, read fast; improvise is
+        # among the extra costs.)
+        if c.extra_costs and c.improvise and _improvised(state, player, counts, generic,
+                                                         pips):
+            # The artifacts pay the generic mana the lands can't (CR 702.126a).
+            generic = max(0, generic - len(improvisers(state, player)))
+        elif brief:
             return "not enough mana (CR 601.2h)"
-        if (generic, pips) != (c.generic, c.pips):
+        elif (generic, pips) != (c.generic, c.pips):
             # Changed by cost modifiers: the total cost is what must be paid (CR 601.2f).
             return f"not enough mana: the total cost of {c.name} is " \
                    f"{format_cost(generic, pips)} (CR 601.2f), {total} mana, " \
                    f"{counts['total']} untapped land(s) available (CR 601.2h)"
-        return f"not enough mana: {c.cost} needs {total} mana, {counts['total']} " \
-               f"untapped land(s) available (CR 601.2h)"
+        else:
+            return f"not enough mana: {c.cost} needs {total} mana, {counts['total']} " \
+                   f"untapped land(s) available (CR 601.2h)"
     if pips and not affordable(counts, generic, pips):
         if brief:
             return "not enough mana of the right color (CR 601.2h)"
@@ -382,6 +390,14 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
         if why is not None:
             return why if not brief else "its additional cost cannot be paid (CR 601.2h)"
     return None
+
+
+def _improvised(state: GameState, player: int, counts: dict[str, int], generic: int,
+                pips: tuple[str, ...]) -> bool:
+    """Whether the mana and the untapped artifacts ``player`` may tap for improvise make
+    enough for a total cost of ``generic`` and ``pips``: each artifact pays one generic
+    mana (CR 702.126a), the colored pips still need mana."""
+    return counts["total"] >= max(0, generic - len(improvisers(state, player))) + len(pips)
 
 
 def why_not_activate(state: GameState, player: int, oid: int, arg: object) -> str | None:

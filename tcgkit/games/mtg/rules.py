@@ -45,7 +45,7 @@ from .combat import (
     why_not_block,
     why_not_done_blocking,
 )
-from .costs import conceivable_payers, why_not_additional, why_not_x
+from .costs import conceivable_payers, why_not_additional, why_not_improvise, why_not_x
 from .damage import (
     DEFENSE,
     LOYALTY,
@@ -60,7 +60,7 @@ from .effects import next_player, why_not_hand_on_bottom, why_not_pile, why_not_
 from .faces import front_up_on_leaving
 from .layers import after_move, sync_markers
 from .loyalty import LoyaltyAbility, cost_text
-from .mana import mana_ability_of, why_not_mana_ability, why_not_pay_mana
+from .mana import mana_ability_of, perform_tap, why_not_mana_ability, why_not_pay_mana
 from .miracle import why_not_may_cast
 from .modes import modes_of, perform_control
 from .mulligan import start_mulligans, why_not_bottom, why_not_mulligan
@@ -79,9 +79,9 @@ from .play import (
     why_not_play,
     why_not_target,
 )
-from .tokens import perform_cease
+from .tokens import ENTERS_TAPPED, perform_cease
 from .turn import STRUCTURE, SeatedTurnStructure
-from .vocab import why_not_may_draw
+from .vocab import why_not_decline_damage, why_not_may_draw
 from .zones import BATTLEFIELD, EXILE, HAND, MAX_PLAYERS, STACK, ZONES
 
 if TYPE_CHECKING:
@@ -151,6 +151,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         if pt is not None and pt[1] <= 0:
             watch(state, ev.obj)
         card = o.card
+        if ENTERS_TAPPED in ev.data:  # "create a tapped Treasure token"
+            state.mut(ev.obj).tapped = True
         if card.loyalty is not None:  # CR 306.5b
             state.emit(Event("counter", obj=ev.obj, amount=card.loyalty, data=(LOYALTY,),
                              reason="enter", rule="CR 306.5b"))
@@ -225,6 +227,7 @@ class MtgRules(Rules):
             "reveal": perform_marker,
             "cease": perform_cease,
             "control": perform_control,
+            "tap": perform_tap,
         })
         self.pool.add(*cards.TOKENS)  # created by effects, never in a deck (validate_deck)
 
@@ -534,11 +537,16 @@ class MtgRules(Rules):
             return why_not_mulligan(state, p)
         if decision.kind == "additional_cost":  # costs.py: discard or sacrifice to pay
             return why_not_additional(state, p, option)
+        if decision.kind == "improvise":  # costs.py: artifacts tapped for generic mana
+            return why_not_improvise(state, p, option)
         if decision.kind == "choose_x":
             return why_not_x(state, p, option)
         if decision.kind == "may" and k == "yes":
             # "you may draw" under "can't draw"; "you may cast it" (miracle) that can't be
             return why_not_may_draw(state, p) or why_not_may_cast(state, p)
+        if decision.kind == "may" and k == "no":
+            # Browbeat's last player may not decline into a draw a prohibition stops
+            return why_not_decline_damage(state, p)
         if k in ("target", "target_player") and decision.kind == "target":
             return why_not_target(state, p, option)
         if k == "mode" and decision.kind == "mode":
@@ -645,6 +653,9 @@ class MtgRules(Rules):
             return [Option("tap", o) for o in mine] + [
                 Option("mana_ability", o, color) for o in mine
                 if mana_ability_of(objs[o].card) is not None for color in "WUBRG"]
+        if decision.kind == "improvise":  # any of the player's permanents, and "done"
+            mine = sorted(state.zones[BATTLEFIELD[p]], key=lambda o: objs[o].tapped)
+            return [*(Option("tap", o) for o in mine), Option("done")]
         if decision.kind == "assign_damage":  # every split a refusal may name
             return conceivable_assignments(state)
         if decision.kind == "put_on_bottom":

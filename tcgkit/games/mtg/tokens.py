@@ -32,10 +32,16 @@ PLUS = "+1/+1"
 """+1/+1 counters (CR 122.1a)."""
 
 
+ENTERS_TAPPED = "tapped"
+"""A ``move`` event's mark: the permanent enters the battlefield tapped ("create a tapped
+Treasure token", CR 110.5b: it is put onto the battlefield with that status)."""
+
+
 def create_token(state: GameState, card: MtgCard, player: int, *, source: int | None,
-                 rule: str = "CR 111.1") -> int:
+                 rule: str = "CR 111.1", tapped: bool = False) -> int:
     """Create one token of ``card`` for ``player`` (its owner and controller, CR 111.2)
-    and schedule its entering the battlefield; returns its object id."""
+    and schedule its entering the battlefield (``tapped``: it enters tapped); returns its
+    object id."""
     oid = state.create(card, player, "nowhere")
     if TYPE_CHECKING:
         d = data(state)
@@ -44,7 +50,8 @@ def create_token(state: GameState, card: MtgCard, player: int, *, source: int | 
     state.data = d.replace(tokens=(*d.tokens, oid))
     state.log_rule(rule, "{} creates a token: {}", state.players[player].name, card.name)
     state.emit(Event("move", obj=oid, frm=state.objects[oid].zone, to=BATTLEFIELD[player],
-                     reason="create", cause="effect", source=source, player=player))
+                     reason="create", cause="effect", source=source, player=player,
+                     data=(ENTERS_TAPPED,) if tapped else ()))
     return oid
 
 

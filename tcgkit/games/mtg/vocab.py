@@ -41,7 +41,7 @@ from .auras import ENCHANTED_DEALS_DAMAGE_TO_AN_OPPONENT
 from .battles import SIEGE_DEFEAT
 from .card import Miracle, MtgCard
 from .characteristics import is_creature, watch
-from .damage import CountedKeyword, excess
+from .damage import CountedKeyword, excess, excess_threshold
 from .delayed import (
     AT_THE_BEGINNING_OF_THE_NEXT_END_STEP,
     CreateDelayedTrigger,
@@ -62,6 +62,7 @@ from .effects import (
     WinIfLibraryEmpty,
     this_is_untapped,
 )
+from .layers import colors_of
 from .loyalty import LoyaltyAbility
 from .mana import (
     ManaAbility,
@@ -73,10 +74,11 @@ from .mana import (
 )
 from .miracle import CastForMiracleCost, revealed_for_miracle
 from .ordering import PutOnBottomInAnyOrder, RevealUntilChosenKindInAnyOrder
-from .tokens import Amass, CreateToken
+from .tokens import Amass, CreateToken, create_token
 from .zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, STACK
 
 if TYPE_CHECKING:
+    from ...core.abilities import Ref
     from ...core.state import GameState
     from .typed import objects
 
@@ -98,6 +100,7 @@ __all__ = [
     "FLASH",
     "FLYING",
     "HASTE",
+    "IMPROVISE",
     "INFECT",
     "LIFELINK",
     "MENACE",
@@ -119,6 +122,7 @@ __all__ = [
     "YOU",
     "Activated",
     "Amass",
+    "AnyPlayerMayTakeDamageElseTargetDraws",
     "AtBeginningOf",
     "BecomeCreature",
     "ChooseSource",
@@ -131,6 +135,7 @@ __all__ = [
     "DealDamage",
     "DealDamageExcessToController",
     "DealDamageToEach",
+    "DealDamageTokensForExcess",
     "DestroyTarget",
     "DiscardThenDrawElseMill",
     "Draw",
@@ -206,6 +211,11 @@ __all__ = [
 
 FLASH = Keyword("Flash (You may cast this spell any time you could cast an instant.)",
                 name="Flash")
+IMPROVISE = Keyword("Improvise (Your artifacts can help cast this spell. Each artifact you "
+                    "tap after you're done activating mana abilities pays for {1}.)",
+                    name="Improvise")
+"""CR 702.126a: the caster may tap untapped artifacts to pay the generic mana of its total
+cost, one each (the ``improvise`` stage of ``mtg.cast_costs``, :mod:`.costs`)."""
 """CR 702.8. An effect that lets other cards be cast "as though they had flash" is a
 ``Permission(allows="flash", test=...)`` on its source, found through the permission
 index (see ``play.flash_granted``)."""
@@ -257,11 +267,15 @@ def sorcery(name: str, *, cost: str, text: str, effect: Sequence[Action], jp: st
 
 
 def token(name: str, *, types: str, color: str, pt: tuple[int, int] | None = None,
-          abilities: Sequence[Ability] = ()) -> MtgCard:
+          abilities: Sequence[Ability] = (), mana: str = "",
+          sacrificed_for_mana: bool = False) -> MtgCard:
     """A token's definition, as the effect that creates it describes it (CR 111.4): its
-    name and types, its color (no mana cost), power/toughness for a creature token."""
+    name and types, its color (no mana cost), power/toughness for a creature token; the
+    colors of mana its mana ability adds (``mana``), and whether that ability's cost
+    sacrifices it ("{T}, Sacrifice this artifact: Add one mana of any color")."""
     return MtgCard(name=name, type_line=types, pt=pt, color_indicator=color, token=True,
-                   abilities=tuple(abilities))
+                   abilities=tuple(abilities), produces=mana,
+                   sacrificed=sacrificed_for_mana)
 
 
 def aura(name: str, *, cost: str, enchant: TargetSpec, jp: str = "",
@@ -809,10 +823,16 @@ class ChooseSourceStep(Ask):
         ids = state.rules.zones.ids
         zones = (*ids["battlefield"], STACK, *ids["graveyard"], *ids["exile"])
         out = []
+        if TYPE_CHECKING:
+            objs = objects(state)
+        else:
+            objs = state.objects
         for zid in zones:
             for oid in state.zones[zid]:
-                card = state.objects[oid].card
-                if isinstance(card, MtgCard) and (not self.color or self.color in card.colors):
+                # "A red source" is one red now (CR 105.2, 613.1e), whatever it was printed.
+                o = objs[oid]
+                if isinstance(o.card, MtgCard) and (
+                        not self.color or self.color in colors_of(state, o)):
                     out.append(oid)
         return out
 
@@ -834,6 +854,74 @@ class ChooseSourceStep(Ask):
                        state.players[self.ctx.controller].name,
                        state.objects[option.obj].card.name)
         state.set_var(self.ctx, self.var, option.obj)
+
+
+@dataclass(frozen=True)
+class DealDamageTokensForExcess(Action):
+    """"<This> deals <amount> damage to <target>. If excess damage was dealt to a
+    permanent this way, create that many [tapped] <token> tokens" (Bottle-Cap Blast).
+    The excess is looked at after the damage is dealt (CR 120.10): the damage this
+    source dealt to the permanent beyond what it could take before (its lethal damage,
+    its loyalty, its defense: :func:`.damage.excess_threshold`), so prevented or doubled
+    damage counts as dealt. A player has no excess damage."""
+
+    amount: int = 1
+    token: MtgCard | None = None
+    tapped: bool = False
+    target: int = 0
+    declares = ("damage",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aim = targeted(state, ctx, self.target)
+        if aim is None:
+            return
+        what, which = aim
+        most = excess_threshold(state, which, ctx.source) if what == "object" else None
+        since = len(state.history.events)
+        state.emit_for(ctx, Event("damage", source=ctx.source, amount=self.amount,
+                                  obj=which if what == "object" else None,
+                                  player=which if what == "player" else None,
+                                  reason="effect", cause="effect", rule="CR 120.3"))
+        if most is not None:
+            assert self.token is not None
+            # The step names the token: a work-stack record holds no card definition.
+            state.push(TokensForExcess(ctx, which, most, since, self.token.name, self.tapped))
+
+    @property
+    def text(self) -> str:
+        return f"deal {self.amount} damage; create a token for each excess damage"
+
+
+class TokensForExcess(Step):
+    """After :class:`DealDamageTokensForExcess`'s damage: how much of the damage
+    ``ctx.source`` dealt to ``obj`` (the performed events since ``since``) was beyond
+    ``most``, and that many tokens named ``token`` (CR 120.10)."""
+
+    __slots__ = ("ctx", "most", "obj", "since", "tapped", "token")
+
+    def __init__(self, ctx: Ctx, obj: int, most: int, since: int, token: str,
+                 tapped: bool) -> None:
+        self.ctx = ctx
+        self.obj = obj
+        self.most = most
+        self.since = since
+        self.token = token
+        self.tapped = tapped
+
+    def run(self, state: GameState) -> None:
+        source = self.ctx.source
+        dealt = sum(e.amount for e in state.history.select("damage", since=self.since)
+                    if e.obj == self.obj and e.source == source)
+        extra = dealt - self.most
+        if extra <= 0:
+            return
+        card = state.rules.pool.get(self.token)
+        assert isinstance(card, MtgCard)
+        state.log_rule("CR 120.10", "{} excess damage was dealt to {}", extra,
+                       state.objects[self.obj].card.name)
+        for _ in range(extra):
+            create_token(state, card, self.ctx.controller, source=source,
+                         tapped=self.tapped)
 
 
 @dataclass(frozen=True)
@@ -1280,6 +1368,123 @@ def why_not_may_draw(state: GameState, player: int) -> str | None:
            f"({step.rule(state)})"
 
 
+@dataclass(frozen=True)
+class AnyPlayerMayTakeDamageElseTargetDraws(Action):
+    """"Any player may have <this> deal <amount> damage to them. If no one does, target
+    player draws <draws> cards" (Browbeat): the players are asked one at a time in turn
+    order from the active player (CR 101.4) until one takes the damage; if none does,
+    the target draws. The last player asked, declining, is the one who chooses that the
+    target draws: they may choose it when the target's library is empty, but not while a
+    prohibition would stop one of those draws (CR 121.3, and 121.3a: the same when the
+    player who chooses is not the one who would draw); they are then offered only to take
+    the damage."""
+
+    amount: int = 5
+    draws: int = 3
+    target: int = 0
+    declares = ("damage", "draw")
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        aimed = targeted_player(state, ctx, self.target)
+        if aimed is None:
+            return
+        state.push(TakeDamageOrLetDraw(ctx, self.amount, self.draws, aimed,
+                                       seats_from(state, state.active), 0))
+
+    @property
+    def text(self) -> str:
+        return f"any player may have this deal {self.amount} damage to them; if no one " \
+               f"does, target player draws {self.draws}"
+
+
+class TakeDamageOrLetDraw(Ask):
+    """One player's choice at an :class:`AnyPlayerMayTakeDamageElseTargetDraws`: "yes"
+    takes the damage (and no one else is asked), "no" passes the choice on, or, from the
+    last player asked, makes the target draw."""
+
+    __slots__ = ("amount", "ctx", "drawer", "draws", "index", "order")
+
+    def __init__(self, ctx: Ctx, amount: int, draws: int, drawer: int,
+                 order: tuple[int, ...], index: int) -> None:
+        self.ctx = ctx
+        self.amount = amount
+        self.draws = draws
+        self.drawer = drawer
+        self.order = order
+        self.index = index
+
+    def decides_the_draw(self) -> bool:
+        """Whether declining here chooses that the target draws: every player asked
+        before declined, and no one is left to ask."""
+        return self.index == len(self.order) - 1
+
+    def forbidden(self, state: GameState) -> Ref | None:
+        """The prohibition that makes declining unavailable here (CR 121.3, 121.3a), or
+        ``None``."""
+        if not self.decides_the_draw():
+            return None
+        return draws_forbidden(state, self.drawer, self.draws)
+
+    def rule(self, state: GameState) -> str:
+        """The rule that makes declining unavailable: CR 121.3a when the player choosing
+        is not the one who would draw, CR 121.3 when they are."""
+        return "CR 121.3" if self.order[self.index] == self.drawer else "CR 121.3a"
+
+    def decide(self, state: GameState) -> Decision:
+        name = state.objects[self.ctx.source].card.name if self.ctx.source is not None else ""
+        return Decision(self.order[self.index], "may",
+                        [YES] if self.forbidden(state) is not None else [YES, NO],
+                        f"{name}: have it deal {self.amount} damage to you? If no one does, "
+                        f"{state.players[self.drawer].name} draws {self.draws} card(s)", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        p = self.order[self.index]
+        who = state.players[p].name
+        drawer = state.players[self.drawer].name
+        name = state.objects[self.ctx.source].card.name if self.ctx.source is not None else ""
+        if option.kind == "yes":
+            ref = self.forbidden(state)
+            if ref is not None:
+                state.log_rule(self.rule(state), "{} cannot choose that {} draws {} card(s): {} "
+                               "({})", who, drawer, self.draws, state.objects[ref[0]].card.name,
+                               state.ability(ref).text)
+            state.log_rule("CR 608.2c", "{} has {} deal {} damage to them", who, name,
+                           self.amount)
+            state.emit_for(self.ctx, Event("damage", source=self.ctx.source, amount=self.amount,
+                                           player=p, reason="effect", cause="effect",
+                                           rule="CR 120.3"))
+            return
+        if not self.decides_the_draw():
+            state.log_rule("CR 608.2c", "{} declines", who)
+            state.push(TakeDamageOrLetDraw(self.ctx, self.amount, self.draws, self.drawer,
+                                           self.order, self.index + 1))
+            return
+        if not state.zones[LIBRARY[self.drawer]]:
+            state.log_rule(self.rule(state), "{} chooses that {} draws from an empty library",
+                           who, drawer)
+        else:
+            state.log_rule("CR 608.2c", "{} declines: no one did, so {} draws", who, drawer)
+        state.emit_for(self.ctx, Event("draws", player=self.drawer, amount=self.draws,
+                                       source=self.ctx.source, reason="effect",
+                                       rule="CR 121.2" if self.draws > 1 else "CR 121.1"))
+
+
+def why_not_decline_damage(state: GameState, player: int) -> str | None:
+    """Why ``player`` may not decline at the :class:`TakeDamageOrLetDraw` being decided
+    now, or ``None``: declining would choose a draw a prohibition stops (CR 121.3,
+    121.3a)."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, TakeDamageOrLetDraw):
+        return None
+    ref = step.forbidden(state)
+    if ref is None:
+        return None
+    return f"{state.players[player].name} can't choose that " \
+           f"{state.players[step.drawer].name} draws {step.draws} card(s) while " \
+           f"{state.objects[ref[0]].card.name} says \"{state.ability(ref).text}\" " \
+           f"({step.rule(state)})"
+
+
 def drawn_this_turn(state: GameState, player: int) -> list[int]:
     """The cards in ``player``'s hand that they drew this turn, in the order drawn: a
     question to the history, where a replaced draw drew no card, and a card a
@@ -1421,11 +1626,13 @@ class PutAllCreaturesOnBottom(Action):
 # ---------------------------------------------------------------------- spells that answer
 
 def _nonblack_creature(state: GameState, ctx: Ctx, oid: int) -> bool:
+    # Its colour now, after the layers (CR 105.2, 613.1e): a black creature an effect made
+    # green is nonblack.
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
         o = state.objects[oid]
-    return _creature(state, ctx, oid) and "B" not in o.card.colors
+    return _creature(state, ctx, oid) and "B" not in colors_of(state, o)
 
 
 TARGET_NONBLACK_CREATURE = TargetSpec("target nonblack creature", objects=_nonblack_creature)

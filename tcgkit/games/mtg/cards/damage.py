@@ -16,6 +16,7 @@ from ..vocab import (
     DIES,
     ENTERS,
     HASTE,
+    IMPROVISE,
     INFECT,
     LIFELINK,
     TARGET_CREATURE,
@@ -33,6 +34,7 @@ from ..vocab import (
     CreaturesYouControlGet,
     DealDamage,
     DealDamageExcessToController,
+    DealDamageTokensForExcess,
     DestroyTarget,
     EachPlayerDraws,
     Keyword,
@@ -58,6 +60,7 @@ from ..vocab import (
     siege,
     sorcery,
 )
+from .tokens import TREASURE
 
 if TYPE_CHECKING:
     from ....core.state import GameState
@@ -254,7 +257,17 @@ STONE_RAIN = sorcery(
     targets=[TARGET_LAND], effect=[DestroyTarget()])
 """Alpha: {2}{R} sorcery."""
 
+BOTTLE_CAP_BLAST = instant(
+    "Bottle-Cap Blast", cost="{4}{R}",
+    text="Bottle-Cap Blast deals 5 damage to any target. If excess damage was dealt to a "
+         "permanent this way, create that many tapped Treasure tokens.",
+    abilities=[IMPROVISE],
+    targets=[ANY_TARGET], effect=[DealDamageTokensForExcess(5, TREASURE, tapped=True)])
+"""Fallout: {4}{R} instant with improvise (CR 702.126a). Excess damage is beyond lethal
+damage for a creature, beyond loyalty for a planeswalker, beyond defense for a battle
+(CR 120.10)."""
+
 ALL = (SHOCK, PERILOUS_MYR, PLATINUM_EMPERION, CHILD_OF_NIGHT, GLISTENER_ELF,
        BOGGART_RAM_GANG, BLOATED_CONTAMINATOR, QUESTING_BEAST, FLAME_SPILL, FOG,
        CIRCLE_OF_PROTECTION_RED, FURNACE_OF_RATH, JACE_BELEREN, INVASION_OF_ZENDIKAR,
-       OVERRUN, SHADOWMAGE_INFILTRATOR, NATURALIZE, STONE_RAIN)
+       OVERRUN, SHADOWMAGE_INFILTRATOR, NATURALIZE, STONE_RAIN, BOTTLE_CAP_BLAST)

@@ -9,10 +9,12 @@ from ..vocab import (
                      FLASH,
                      FLYING,
                      OPPONENT,
+                     TARGET_PLAYER,
                      WOULD_DEAL_DAMAGE_TO_THIS,
                      YOU,
                      Activated,
                      Amass,
+                     AnyPlayerMayTakeDamageElseTargetDraws,
                      AtBeginningOf,
                      DealDamage,
                      DealDamageToEach,
@@ -193,7 +195,15 @@ ORCISH_BOWMASTERS = creature(
                   effect=(DealDamage(1), Amass(1, army=ORC_ARMY))),
     ])
 
+BROWBEAT = sorcery(
+    "Browbeat", cost="{2}{R}",
+    text="Any player may have Browbeat deal 5 damage to them. If nobody does, target "
+         "player draws three cards.",
+    targets=[TARGET_PLAYER], effect=[AnyPlayerMayTakeDamageElseTargetDraws(5, 3)])
+"""Judgment: {2}{R} sorcery. Whether the target draws is chosen by players other than
+the one who would draw, too (CR 121.3a)."""
+
 ALL = (BRAINSTORM, DIVINATION, VISION_SKEINS, CONSECRATED_SPHINX, DARK_CONFIDANT, NOTION_THIEF,
        LABORATORY_MANIAC, UNDERREALM_LICH, SPIRIT_OF_THE_LABYRINTH, ALMS_COLLECTOR,
        SYLVAN_LIBRARY, SWANS_OF_BRYN_ARGOLL, PYROCLASM, CHROMATIC_SPHERE,
-       TERMINUS, ORCISH_BOWMASTERS)
+       TERMINUS, ORCISH_BOWMASTERS, BROWBEAT)

@@ -12,4 +12,9 @@ ZOMBIE_ARMY = token("Zombie Army", types="Creature — Zombie Army", color="B", 
 """War of the Spark's amass token: a 0/0 black Zombie Army creature (CR 701.47a, as it
 read then)."""
 
-ALL = (ORC_ARMY, ZOMBIE_ARMY)
+TREASURE = token("Treasure", types="Artifact — Treasure", color="", mana="WUBRG",
+                 sacrificed_for_mana=True)
+"""A Treasure: a colorless artifact token with "{T}, Sacrifice this artifact: Add one mana
+of any color" (CR 111.10a)."""
+
+ALL = (ORC_ARMY, ZOMBIE_ARMY, TREASURE)
