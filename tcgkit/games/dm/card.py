@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
@@ -52,9 +52,19 @@ class DmCard(CardDef):
     any_number: bool = False
     """A card that says a deck may hold any number of it: for a GR creature, more than 2
     in a super-GR (堕魔 ドゥザイコGR); it is exempt from the copies limits."""
+    if TYPE_CHECKING:
+        # Set by __post_init__, kept out of the dataclass's fields (as CardDef's own).
+        cost_alone: bool = field(init=False)
+        """Whether using this card from the hand is legal whenever its cost can be paid
+        (outside Duel Masters Play's): no evolution creature, castle or aura, and no
+        creature with abilities (an exile creature), each of which the use check asks
+        more of. The main step asks such a card only its part of the check."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        object.__setattr__(self, "cost_alone", not self.evolution
+                           and self.kind not in ("castle", "aura")
+                           and not (self.kind == "creature" and self.abilities))
         # No civilization at all is a colorless (無色) card.
         if any(c not in CIVILIZATIONS for c in self.civilizations):
             raise MalformedInput(f"{self.name}: civilizations must be among "

@@ -231,14 +231,10 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     cost = use_cost(state, player, oid)
     exclude = oid if from_mana else -1
     total, by_civ = counts if counts is not None else mana_counts(state, player, exclude)
-    if total < max(cost, len(civs)):
-        payable = False
-    elif dmp:
-        payable = set(civs) <= unlocked(state, player)
-    elif len(civs) == 1:
-        payable = by_civ.get(civs[0], 0) > 0
+    if dmp:
+        payable = total >= max(cost, len(civs)) and set(civs) <= unlocked(state, player)
     else:
-        payable = plan_payment(state, player, civs, cost, exclude) is not None
+        payable = _payable(state, player, civs, cost, total, by_civ, exclude)
     if payable:
         return None
     if brief:
@@ -249,6 +245,18 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
                f"DM-USE-02)"
     return f"{c.name} costs {cost} with at least one {'/'.join(civs)} mana; {total} " \
            f"untapped mana available (DM 112.2, DM-USE-02)"
+
+
+def _payable(state: GameState, player: int, civs: tuple[str, ...], cost: int, total: int,
+             by_civ: dict[str, int], exclude: int = -1) -> bool:
+    """Whether untapped mana (``total``, ``by_civ``: :func:`mana_counts`) pays ``cost``
+    with one card for each of ``civs`` (DM 112.2): a lookup for a card of one
+    civilization, a payment plan for a multicolored or colorless one."""
+    if total < max(cost, len(civs)):
+        return False
+    if len(civs) == 1:
+        return by_civ.get(civs[0], 0) > 0
+    return plan_payment(state, player, civs, cost, exclude) is not None
 
 
 def _use_as(kind: str) -> Callable[..., str | None]:
@@ -548,12 +556,19 @@ class MainStep(Ask):
             objs = objects(state)
         else:
             objs = state.objects
+        # A card whose use only its cost decides (DmCard.cost_alone) is asked only that
+        # part of why_not_use, outside Duel Masters Play's (whose room and unlocked
+        # civilizations the full check asks).
+        total, by_civ = counts
+        by_cost = not plays(state)
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
             if c in seen:
                 continue
             seen.add(c)
-            if why_not_use(state, p, oid, None, counts, brief=True) is None:
+            if _payable(state, p, c.civilizations, use_cost(state, p, oid), total, by_civ) \
+                    if by_cost and c.cost_alone \
+                    else why_not_use(state, p, oid, None, counts, brief=True) is None:
                 # Using a spell is casting it, using a creature summoning it, a Cross Gear
                 # generating it: the option is named for what the card is, so
                 # why_not_cast/why_not_summon/why_not_generate agree (DM-USE-11).

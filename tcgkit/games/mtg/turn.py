@@ -65,7 +65,10 @@ def _draw(state: GameState) -> None:
     Giant each player of the active team), then priority."""
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
         state.emit(Event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
-    state.push(GivePriority(state.active, 0))
+    if state._sched:  # the draw goes through the pipeline first: priority after it
+        state.push(GivePriority(state.active, 0))
+    else:  # drawn: priority as in any other step (a quiet one ends at once)
+        _priority(state)
 
 
 def _skip_first_draw(state: GameState) -> str | None:
