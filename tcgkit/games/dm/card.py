@@ -59,18 +59,26 @@ class DmCard(CardDef):
         (outside Duel Masters Play's): no evolution creature, castle or aura, and no
         creature with abilities (an exile creature), each of which the use check asks
         more of. The main step asks such a card only its part of the check."""
+        mana_order: tuple[int, int] = field(init=False)
+        """Where the card comes in a payment plan's order of the untapped mana tapped
+        beyond the civilizations a cost needs: the fewest civilizations first (a
+        colorless card before any), then by its first civilization in
+        :data:`CIVILIZATIONS`' order."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        object.__setattr__(self, "cost_alone", not self.evolution
-                           and self.kind not in ("castle", "aura")
-                           and not (self.kind == "creature" and self.abilities))
         # No civilization at all is a colorless (無色) card.
         if any(c not in CIVILIZATIONS for c in self.civilizations):
             raise MalformedInput(f"{self.name}: civilizations must be among "
                                  f"{', '.join(CIVILIZATIONS)}")
         if self.kind not in KINDS:
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
+        object.__setattr__(self, "cost_alone", not self.evolution
+                           and self.kind not in ("castle", "aura")
+                           and not (self.kind == "creature" and self.abilities))
+        object.__setattr__(self, "mana_order", (
+            len(self.civilizations), CIVILIZATIONS.index(self.civilizations[0])
+            if self.civilizations else len(CIVILIZATIONS)))
 
     def printed_cost(self, options: Mapping[str, Any]) -> int:
         """The cost printed on the card in the game's variant (``options``: the game's):

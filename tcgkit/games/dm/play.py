@@ -22,7 +22,7 @@ from ...core.steps import Ask
 from .aura import ask_attach, record_attach, why_not_aura
 from .aura import from_graveyard as aura_from_graveyard
 from .aura import resolve as use_aura
-from .card import CIVILIZATIONS, DmCard
+from .card import DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
 from .exile import why_not_put_out
 from .fortify import ask_shield, fortify, record_shield, why_not_fortify_any
@@ -118,11 +118,6 @@ def unlocked(state: GameState, player: int) -> set[str]:
     return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}
 
 
-def _civ_order(c: DmCard) -> int:
-    # A colorless (無色) card pays for no civilization: it sorts after all of them.
-    return CIVILIZATIONS.index(c.civilizations[0]) if c.civilizations else len(CIVILIZATIONS)
-
-
 def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
                  cost: int, exclude: int = -1) -> tuple[int, ...] | None:
     """Which mana to tap: first one card for each of the card's civilizations (a card
@@ -136,16 +131,22 @@ def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
         return tuple(free[:cost])
     if len(free) < max(cost, len(civs)):
         return None
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    cards = {m: objs[m].card for m in free}
     chosen: list[int] = []
     # Civilizations with the fewest providers first, single-civilization cards first,
     # so that a multicolored card is kept for where it is needed.
-    for civ in sorted(civs, key=lambda c: sum(c in _card(state, m).civilizations for m in free)):
-        providers = [m for m in free if m not in chosen and civ in _card(state, m).civilizations]
+    for civ in sorted(civs, key=lambda c: sum(c in cards[m].civilizations for m in free)) \
+            if len(civs) > 1 else civs:
+        providers = [m for m in free if m not in chosen and civ in cards[m].civilizations]
         if not providers:
             return None
-        chosen.append(min(providers, key=lambda m: len(_card(state, m).civilizations)))
+        chosen.append(min(providers, key=lambda m: len(cards[m].civilizations)))
     rest = [m for m in free if m not in chosen]
-    rest.sort(key=lambda m: (len(_card(state, m).civilizations), _civ_order(_card(state, m))))
+    rest.sort(key=lambda m: cards[m].mana_order)
     chosen += rest[:max(0, cost - len(chosen))]
     return tuple(chosen)
 

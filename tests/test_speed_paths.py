@@ -1,0 +1,116 @@
+"""The shortcuts a game takes when its cards cannot need a rule (tcgkit bench's vanilla
+games pay for none of them) give the answers of the general path, and the general path
+still runs where a card needs it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tcgkit.core.state import GameState
+from tcgkit.games import dm, mtg
+from tcgkit.games.dm.card import CIVILIZATIONS, DmCard
+from tcgkit.games.dm.play import USE_OPTIONS, plan_payment, untapped_mana, why_not_use
+from tcgkit.games.dm.zones import HAND
+
+SEEDS = range(8)
+
+
+def _dm_main_steps(state: GameState, seed: int) -> int:
+    """Play ``state`` to its end at random; at every main step, check each card in the
+    hand against why_not_use, the one check. How many cards the full check alone
+    decides (not :attr:`DmCard.cost_alone`) were met."""
+    rng = random.Random(seed)
+    general = 0
+    while not state.is_over:
+        d = state.decision
+        if d.kind == "main_step":
+            p = d.player
+            offered = set(d.options)
+            seen: set[DmCard] = set()
+            for oid in state.zones[HAND[p]]:
+                c = state.objects[oid].card
+                if c in seen:
+                    continue
+                seen.add(c)
+                general += not c.cost_alone
+                option = USE_OPTIONS[c.kind][oid]
+                assert (option in offered) == (why_not_use(state, p, oid) is None), c.name
+        state.apply(rng.choice(d.options))
+    return general
+
+
+@pytest.mark.parametrize("options", [None, {"variant": "plays"}], ids=["tcg", "plays"])
+def test_dm_main_step_offers_what_the_full_use_check_allows(options: dict[str, str] | None,
+                                                             ) -> None:
+    general = sum(_dm_main_steps(dm.new_game(seed=s, decks=decks, options=options), s)
+                  for decks in ("demo", "vanilla") for s in SEEDS)
+    # The demo decks' evolution creatures and creatures with abilities take the full
+    # check (the general path ran).
+    assert general > 0
+
+
+def test_dm_cost_alone_names_the_cards_whose_use_asks_more() -> None:
+    pool = dm.RULES.pool
+    cards = [c for c in pool if isinstance(c, DmCard)]
+    for c in cards:
+        asks_more = c.evolution or c.kind in ("castle", "aura") \
+            or (c.kind == "creature" and bool(c.abilities))
+        assert c.cost_alone is not asks_more, c.name
+    assert any(c.cost_alone for c in cards) and not all(c.cost_alone for c in cards)
+
+
+def _reference_plan(state: GameState, player: int, civs: tuple[str, ...],
+                    cost: int) -> tuple[int, ...] | None:
+    """The payment plan as DM 112.2 and its docstring describe it, written plainly."""
+    free = untapped_mana(state, player)
+    if len(free) < max(cost, len(civs)):
+        return None
+    civ_of = {m: state.objects[m].card.civilizations for m in free}
+    chosen: list[int] = []
+    for civ in sorted(civs, key=lambda c: sum(c in civ_of[m] for m in free)):
+        providers = [m for m in free if m not in chosen and civ in civ_of[m]]
+        if not providers:
+            return None
+        chosen.append(min(providers, key=lambda m: len(civ_of[m])))
+    rest = [m for m in free if m not in chosen]
+    rest.sort(key=lambda m: (len(civ_of[m]), CIVILIZATIONS.index(civ_of[m][0])
+                             if civ_of[m] else len(CIVILIZATIONS)))
+    return tuple(chosen + rest[:max(0, cost - len(chosen))])
+
+
+def test_dm_payment_plan_matches_the_plain_reading() -> None:
+    asked = 0
+    for seed in SEEDS:
+        state = dm.new_game(seed=seed, decks="demo")
+        rng = random.Random(seed)
+        while not state.is_over:
+            p = state.decision.player
+            for civs in ((), ("fire",), ("water", "nature"), ("light", "darkness", "fire")):
+                for cost in (1, 3, 6):
+                    asked += 1
+                    assert plan_payment(state, p, civs, cost) == \
+                        _reference_plan(state, p, civs, cost)
+            state.apply(rng.choice(state.decision.options))
+    assert asked > 1000
+
+
+def _draw_step_priority(decks: str) -> int:
+    met = 0
+    for seed in SEEDS:
+        state = mtg.new_game(seed=seed, decks=decks)
+        rng = random.Random(seed)
+        while not state.is_over:
+            d = state.decision
+            met += state.step == "draw" and d.kind == "priority"
+            state.apply(rng.choice(d.options))
+    return met
+
+
+def test_mtg_draw_step_priority_only_when_someone_could_act() -> None:
+    # Priority in the draw step is asked for (pass_priority, the default) only when a
+    # player could act: with instants in the demo decks, some draw steps ask; vanilla
+    # decks hold no instant, so no draw step does.
+    assert _draw_step_priority("demo") > 0
+    assert _draw_step_priority("vanilla") == 0
