@@ -40,6 +40,19 @@ def _priority(state: GameState) -> None:
         state.push(GivePriority(state.active, 0))
 
 
+class GivePriorityIfAny(Step):
+    """The active player receives priority after a step's turn-based action (attackers
+    or blockers declared, combat damage dealt), as :func:`_priority` gives it when a step
+    begins: with the ``pass_priority`` automation, a round in which nobody could do
+    anything but pass is not held (in a game whose cards are all used in main phases,
+    every combat step's)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        _priority(state)
+
+
 def active_team(state: GameState) -> tuple[int, ...]:
     """The active players: the active player, and in Two-Headed Giant their teammate
     too (shared team turns, CR 805.2, 810.2)."""
@@ -83,7 +96,7 @@ def _skip_first_draw(state: GameState) -> str | None:
 
 
 def _declare_attackers(state: GameState) -> None:
-    state.push(DeclareAttackers(), GivePriority(state.active, 0))
+    state.push(DeclareAttackers(), GivePriorityIfAny())
 
 
 def _no_attackers(state: GameState) -> str | None:
@@ -92,7 +105,7 @@ def _no_attackers(state: GameState) -> str | None:
 
 def _declare_blockers(state: GameState) -> None:
     if len(state.players) == 2:
-        state.push(DeclareBlockers(), GivePriority(state.active, 0))
+        state.push(DeclareBlockers(), GivePriorityIfAny())
         return
     # Each defending player declares their blockers, in turn order (CR 509.1, 506.2).
     state.push(*[DeclareBlockers((), p) for p in defending_players(state)],
@@ -105,10 +118,9 @@ def _combat_damage(state: GameState) -> None:
         # (CR 510.4), each with its round of priority.
         state.log_rule("CR 510.4", "first-strike combat damage step: only creatures with "
                        "first strike or double strike deal combat damage")
-        state.push(CombatDamage(FIRST_STRIKE_DAMAGE), GivePriority(state.active, 0),
-                   SecondCombatDamageStep())
+        state.push(CombatDamage(FIRST_STRIKE_DAMAGE), GivePriorityIfAny(), SecondCombatDamageStep())
         return
-    state.push(CombatDamage(), GivePriority(state.active, 0))
+    state.push(CombatDamage(), GivePriorityIfAny())
 
 
 class SecondCombatDamageStep(Step):
@@ -125,11 +137,11 @@ class SecondCombatDamageStep(Step):
             empty_pools(state)  # the first-strike combat damage step ended (CR 500.5)
         state.step_start = len(state.history.events)
         state.log_rule("CR 510.4", "second combat damage step begins")
-        state.push(CombatDamage(SECOND_DAMAGE), GivePriority(state.active, 0))
+        state.push(CombatDamage(SECOND_DAMAGE), GivePriorityIfAny())
 
 
 def _end_of_combat(state: GameState) -> None:
-    state.push(GivePriority(state.active, 0), EndCombat())
+    state.push(GivePriorityIfAny(), EndCombat())
 
 
 def _cleanup(state: GameState) -> None:
