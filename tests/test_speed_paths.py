@@ -96,21 +96,29 @@ def test_dm_payment_plan_matches_the_plain_reading() -> None:
     assert asked > 1000
 
 
-def _draw_step_priority(decks: str) -> int:
-    met = 0
+_AFTER_ACTIONS = ("draw", "declare_attackers", "declare_blockers", "combat_damage",
+                  "end_of_combat")
+"""Magic's steps whose turn-based action comes before their round of priority."""
+
+
+def _priority_after_actions(decks: str) -> set[str]:
+    """The steps of :data:`_AFTER_ACTIONS` in which a player was asked for priority."""
+    met: set[str] = set()
     for seed in SEEDS:
         state = mtg.new_game(seed=seed, decks=decks)
         rng = random.Random(seed)
         while not state.is_over:
             d = state.decision
-            met += state.step == "draw" and d.kind == "priority"
+            if d.kind == "priority" and state.step in _AFTER_ACTIONS:
+                met.add(state.step)
             state.apply(rng.choice(d.options))
     return met
 
 
-def test_mtg_draw_step_priority_only_when_someone_could_act() -> None:
-    # Priority in the draw step is asked for (pass_priority, the default) only when a
-    # player could act: with instants in the demo decks, some draw steps ask; vanilla
-    # decks hold no instant, so no draw step does.
-    assert _draw_step_priority("demo") > 0
-    assert _draw_step_priority("vanilla") == 0
+def test_mtg_priority_after_a_turn_based_action_only_when_someone_could_act() -> None:
+    # Priority is asked for (pass_priority, the default) only when a player could act:
+    # with instants in the demo decks, the draw and combat steps ask; vanilla decks hold
+    # no card used outside a main phase, so none of those steps does.
+    assert _priority_after_actions("demo") >= {"draw", "declare_attackers",
+                                               "declare_blockers"}
+    assert _priority_after_actions("vanilla") == set()
