@@ -23,7 +23,7 @@ from .combat import (
     first_strike_in_combat,
 )
 from .mana import empty_pools
-from .play import priority_matters, sba_pending
+from .play import priority_matters, quiet_off_main, sba_pending
 from .zones import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
@@ -41,16 +41,22 @@ def _priority(state: GameState) -> None:
 
 
 class GivePriorityIfAny(Step):
-    """The active player receives priority after a step's turn-based action (attackers
-    or blockers declared, combat damage dealt), as :func:`_priority` gives it when a step
-    begins: with the ``pass_priority`` automation, a round in which nobody could do
-    anything but pass is not held (in a game whose cards are all used in main phases,
-    every combat step's)."""
+    """The active player receives priority after a step's turn-based action (a card
+    drawn, attackers or blockers declared, combat damage dealt): with the
+    ``pass_priority`` automation, not in a game whose cards are all used in main phases
+    when nothing else could happen (:func:`~.play.quiet_off_main`): the round could
+    only pass."""
 
     __slots__ = ()
 
     def run(self, state: GameState) -> None:
-        _priority(state)
+        if PASS_PRIORITY in state.automations and quiet_off_main(state):
+            return
+        step = GivePriority(state.active, 0)
+        if state._sched:  # state-based actions' events first (as GivePriority would)
+            state.push(step)
+        else:
+            step.run(state)
 
 
 def active_team(state: GameState) -> tuple[int, ...]:
@@ -78,10 +84,7 @@ def _draw(state: GameState) -> None:
     Giant each player of the active team), then priority."""
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
         state.emit(Event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
-    if state._sched:  # the draw goes through the pipeline first: priority after it
-        state.push(GivePriority(state.active, 0))
-    else:  # drawn: priority as in any other step (a quiet one ends at once)
-        _priority(state)
+    state.push(GivePriorityIfAny())
 
 
 def _skip_first_draw(state: GameState) -> str | None:
