@@ -11,7 +11,13 @@ import pytest
 from tcgkit.core.state import GameState
 from tcgkit.games import dm, mtg
 from tcgkit.games.dm.card import CIVILIZATIONS, DmCard
-from tcgkit.games.dm.play import USE_OPTIONS, plan_payment, untapped_mana, why_not_use
+from tcgkit.games.dm.play import (
+    USE_OPTIONS,
+    plan_payment,
+    untapped_mana,
+    why_not_charge,
+    why_not_use,
+)
 from tcgkit.games.dm.zones import HAND
 
 SEEDS = range(8)
@@ -19,8 +25,9 @@ SEEDS = range(8)
 
 def _dm_main_steps(state: GameState, seed: int) -> int:
     """Play ``state`` to its end at random; at every main step, check each card in the
-    hand against why_not_use, the one check. How many cards the full check alone
-    decides (not :attr:`DmCard.cost_alone`) were met."""
+    hand against why_not_use, the one check (and at every mana charge step against
+    why_not_charge). How many cards the full use check alone decides (not
+    :attr:`DmCard.cost_alone`) were met."""
     rng = random.Random(seed)
     general = 0
     while not state.is_over:
@@ -37,6 +44,13 @@ def _dm_main_steps(state: GameState, seed: int) -> int:
                 general += not c.cost_alone
                 option = USE_OPTIONS[c.kind][oid]
                 assert (option in offered) == (why_not_use(state, p, oid) is None), c.name
+        elif d.kind == "mana_charge":
+            # Every card in the hand, one per card, when why_not_charge allows it.
+            p = d.player
+            charged = {o.obj for o in d.options if o.kind == "charge"}
+            firsts = {state.objects[oid].card: oid for oid in reversed(state.zones[HAND[p]])}
+            assert charged == {oid for oid in firsts.values()
+                               if why_not_charge(state, p, oid) is None}
         state.apply(rng.choice(d.options))
     return general
 

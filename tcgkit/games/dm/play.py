@@ -170,6 +170,24 @@ def mana_counts(state: GameState, player: int,
     return total, by_civ
 
 
+_MANA_SLOTS = ("dm: untapped mana of p1", "dm: untapped mana of p2")
+
+
+def untapped_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
+    """:func:`mana_counts` of all of ``player``'s untapped mana, kept until the state
+    changes (its version): the main step counts it for the whole hand, and the card
+    chosen is checked again as it is declared, with nothing changed in between. The
+    dict is shared: not to be changed."""
+    slot = _MANA_SLOTS[player]
+    cached = state.cache.get(slot)
+    if cached is not None and cached[0] == state.version:
+        counts: tuple[int, dict[str, int]] = cached[1]
+        return counts
+    counts = mana_counts(state, player)
+    state.cache[slot] = (state.version, counts)
+    return counts
+
+
 _NOT_IN_HAND = "the card is not in your hand (DM-USE-01)"
 _CANNOT_PAY = "its cost cannot be paid with your untapped mana (DM-USE-02)"
 _NO_ROOM = f"a player can have at most {PLAYS_MAX_CREATURES} creatures in the battle zone " \
@@ -231,7 +249,8 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     civs = c.civilizations
     cost = use_cost(state, player, oid)
     exclude = oid if from_mana else -1
-    total, by_civ = counts if counts is not None else mana_counts(state, player, exclude)
+    total, by_civ = counts if counts is not None else untapped_counts(state, player) \
+        if exclude < 0 else mana_counts(state, player, exclude)
     if dmp:
         payable = total >= max(cost, len(civs)) and set(civs) <= unlocked(state, player)
     else:
@@ -517,14 +536,15 @@ class ManaCharge(Ask):
     def decide(self, state: GameState) -> Decision | None:
         p = state.active
         objs = state.objects
-        left = MANA_CHARGE.available(state, p)  # looked up once for the whole hand
         options: list[Option] = []
-        seen: set[Any] = set()
-        for oid in state.zones[HAND[p]]:
-            c = objs[oid].card
-            if c not in seen:  # copies of a card in hand are one choice
-                seen.add(c)
-                if why_not_charge(state, p, oid, None, left) is None:
+        # why_not_charge allows any card from the hand while the turn's charge is left
+        # (looked up once for the whole hand): then every card in it is a choice.
+        if MANA_CHARGE.available(state, p):
+            seen: set[Any] = set()
+            for oid in state.zones[HAND[p]]:
+                c = objs[oid].card
+                if c not in seen:  # copies of a card in hand are one choice
+                    seen.add(c)
                     options.append(CHARGE[oid])
         if not options:
             return None  # nothing can be charged: nothing to ask
@@ -552,7 +572,7 @@ class MainStep(Ask):
         p = state.active
         seen: set[Any] = set()
         options = []
-        counts = mana_counts(state, p)  # once for the whole hand
+        counts = untapped_counts(state, p)  # once for the whole hand
         if TYPE_CHECKING:
             objs = objects(state)
         else:
