@@ -10,6 +10,7 @@ import pytest
 
 from tcgkit.core.state import GameState
 from tcgkit.games import dm, mtg
+from tcgkit.games.dm.attack import why_not_attack
 from tcgkit.games.dm.card import CIVILIZATIONS, DmCard
 from tcgkit.games.dm.play import (
     USE_OPTIONS,
@@ -18,16 +19,16 @@ from tcgkit.games.dm.play import (
     why_not_charge,
     why_not_use,
 )
-from tcgkit.games.dm.zones import HAND
+from tcgkit.games.dm.zones import BATTLE, HAND
 
 SEEDS = range(8)
 
 
 def _dm_main_steps(state: GameState, seed: int) -> int:
     """Play ``state`` to its end at random; at every main step, check each card in the
-    hand against why_not_use, the one check (and at every mana charge step against
-    why_not_charge). How many cards the full use check alone decides (not
-    :attr:`DmCard.cost_alone`) were met."""
+    hand against why_not_use, the one check (at every mana charge step against
+    why_not_charge, at every attack step against why_not_attack). How many cards the
+    full use check alone decides (not :attr:`DmCard.cost_alone`) were met."""
     rng = random.Random(seed)
     general = 0
     while not state.is_over:
@@ -51,6 +52,22 @@ def _dm_main_steps(state: GameState, seed: int) -> int:
             firsts = {state.objects[oid].card: oid for oid in reversed(state.zones[HAND[p]])}
             assert charged == {oid for oid in firsts.values()
                                if why_not_charge(state, p, oid) is None}
+        elif d.kind == "attack":
+            # Each attack offered passes why_not_attack, and each creature of the
+            # opponent's that the full check lets the first attacker offered attack is
+            # offered to it, itself or a creature alike (same card, same tapped state).
+            p = d.player
+            attacks = [(o.obj, o.arg) for o in d.options if o.kind == "attack"]
+            assert all(why_not_attack(state, p, a, t) is None for a, t in attacks)
+            if attacks:
+                first = attacks[0][0]
+                offered = {t for a, t in attacks if a == first}
+                kinds = {(state.objects[t].card, state.objects[t].tapped) for t in offered
+                         if t >= 0}
+                for t in state.zones[BATTLE[1 - p]]:
+                    o = state.objects[t]
+                    if why_not_attack(state, p, first, t) is None and not state.continuous:
+                        assert t in offered or (o.card, o.tapped) in kinds
         state.apply(rng.choice(d.options))
     return general
 
