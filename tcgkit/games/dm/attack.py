@@ -263,12 +263,24 @@ def why_not_attack_target(state: GameState, player: int, target: int) -> str | N
             return f"this turn, creatures cannot attack {state.players[1 - player].name} " \
                    "(an effect)"
         return None
-    t = state.objects[target] if 0 <= target < len(state.objects) else None
-    if t is None or t.zone != BATTLE[1 - player] or getattr(t.card, "kind", "") != "creature":
-        # A Cross Gear or a D2 field in the battle zone is not a creature: never attacked.
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    t = objs[target] if 0 <= target < len(objs) else None
+    if t is None or t.zone != BATTLE[1 - player]:
         if t is not None and t.zone in UNDER and seal_record(state, target) is not None:
             return f"{t.card.name} is sealed: both players ignore a sealed creature " \
                    f"({R_SEAL})"
+        return _NOT_THEIRS
+    return _opposing_fault(t)
+
+
+def _opposing_fault(t: DmObject) -> str | None:
+    """The part of :func:`why_not_attack_target` that a card in the opponent's battle
+    zone decides by itself: a tapped creature (a Cross Gear or a D2 field there is not a
+    creature: never attacked). The attack step asks it of each such card directly."""
+    if getattr(t.card, "kind", "") != "creature":
         return _NOT_THEIRS
     return None if t.tapped else _UNTAPPED
 
@@ -305,7 +317,7 @@ class AttackStep(Ask):
             key = oid if differ else o.card
             if key not in alike:
                 alike.add(key)
-                if why_not_attack_target(state, p, oid) is None:
+                if _opposing_fault(o) is None:  # o is in their battle zone
                     targets.append(oid)
         options: list[Option] = []
         attackers: set[object] = set()
@@ -340,7 +352,7 @@ class AttackStep(Ask):
                         for t in state.zones[BATTLE[1 - p]]:
                             k = t if differ else objs[t].card
                             if k not in kinds and \
-                                    why_not_attack_target(state, p, t) is _UNTAPPED:
+                                    _opposing_fault(objs[t]) is _UNTAPPED:
                                 kinds.add(k)
                                 untapped.append(t)
                     own = [*targets, *untapped]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ...core.cards import CardDef
 from ...core.errors import MalformedInput
@@ -55,6 +55,18 @@ class DmCard(CardDef):
     any_number: bool = False
     """A card that says a deck may hold any number of it: for a GR creature, more than 2
     in a super-GR (堕魔 ドゥザイコGR); it is exempt from the copies limits."""
+    if TYPE_CHECKING:
+        # Set by __post_init__, kept out of the dataclass's fields (as CardDef's own).
+        cost_alone: bool = field(init=False)
+        """Whether using this card from the hand is legal whenever its cost can be paid
+        (outside Duel Masters Play's): no evolution creature, castle or aura, and no
+        creature with abilities (an exile creature), each of which the use check asks
+        more of. The main step asks such a card only its part of the check."""
+        mana_order: tuple[int, int] = field(init=False)
+        """Where the card comes in a payment plan's order of the untapped mana tapped
+        beyond the civilizations a cost needs: the fewest civilizations first (a
+        colorless card before any), then by its first civilization in
+        :data:`CIVILIZATIONS`' order."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -64,6 +76,12 @@ class DmCard(CardDef):
                                  f"{', '.join(CIVILIZATIONS)}")
         if self.kind not in KINDS:
             raise MalformedInput(f"{self.name}: unknown card kind {self.kind!r}")
+        object.__setattr__(self, "cost_alone", not self.evolution
+                           and self.kind not in ("castle", "aura")
+                           and not (self.kind == "creature" and self.abilities))
+        object.__setattr__(self, "mana_order", (
+            len(self.civilizations), CIVILIZATIONS.index(self.civilizations[0])
+            if self.civilizations else len(CIVILIZATIONS)))
 
     def printed_cost(self, options: Mapping[str, Any]) -> int:
         """The cost printed on the card in the game's variant (``options``: the game's):

@@ -22,7 +22,7 @@ from ...core.steps import Ask
 from .aura import ask_attach, record_attach, why_not_aura
 from .aura import from_graveyard as aura_from_graveyard
 from .aura import resolve as use_aura
-from .card import CIVILIZATIONS, DmCard
+from .card import DmCard
 from .evolution import ask_base, record_base, summon_event, why_not_evolve
 from .exile import why_not_put_out
 from .fortify import ask_shield, fortify, record_shield, why_not_fortify_any
@@ -126,11 +126,6 @@ def unlocked(state: GameState, player: int) -> set[str]:
     return {civ for oid in state.zones[MANA[player]] for civ in objs[oid].card.civilizations}
 
 
-def _civ_order(c: DmCard) -> int:
-    # A colorless (無色) card pays for no civilization: it sorts after all of them.
-    return CIVILIZATIONS.index(c.civilizations[0]) if c.civilizations else len(CIVILIZATIONS)
-
-
 def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
                  cost: int, exclude: int = -1) -> tuple[int, ...] | None:
     """Which mana to tap: first one card for each of the card's civilizations (a card
@@ -144,16 +139,22 @@ def plan_payment(state: GameState, player: int, civs: tuple[str, ...],
         return tuple(free[:cost])
     if len(free) < max(cost, len(civs)):
         return None
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    cards = {m: objs[m].card for m in free}
     chosen: list[int] = []
     # Civilizations with the fewest providers first, single-civilization cards first,
     # so that a multicolored card is kept for where it is needed.
-    for civ in sorted(civs, key=lambda c: sum(c in _card(state, m).civilizations for m in free)):
-        providers = [m for m in free if m not in chosen and civ in _card(state, m).civilizations]
+    for civ in sorted(civs, key=lambda c: sum(c in cards[m].civilizations for m in free)) \
+            if len(civs) > 1 else civs:
+        providers = [m for m in free if m not in chosen and civ in cards[m].civilizations]
         if not providers:
             return None
-        chosen.append(min(providers, key=lambda m: len(_card(state, m).civilizations)))
+        chosen.append(min(providers, key=lambda m: len(cards[m].civilizations)))
     rest = [m for m in free if m not in chosen]
-    rest.sort(key=lambda m: (len(_card(state, m).civilizations), _civ_order(_card(state, m))))
+    rest.sort(key=lambda m: cards[m].mana_order)
     chosen += rest[:max(0, cost - len(chosen))]
     return tuple(chosen)
 
@@ -175,6 +176,24 @@ def mana_counts(state: GameState, player: int,
             for civ in o.card.civilizations:
                 by_civ[civ] = by_civ.get(civ, 0) + 1
     return total, by_civ
+
+
+_MANA_SLOTS = ("dm: untapped mana of p1", "dm: untapped mana of p2")
+
+
+def untapped_counts(state: GameState, player: int) -> tuple[int, dict[str, int]]:
+    """:func:`mana_counts` of all of ``player``'s untapped mana, kept until the state
+    changes (its version): the main step counts it for the whole hand, and the card
+    chosen is checked again as it is declared, with nothing changed in between. The
+    dict is shared: not to be changed."""
+    slot = _MANA_SLOTS[player]
+    cached = state.cache.get(slot)
+    if cached is not None and cached[0] == state.version:
+        counts: tuple[int, dict[str, int]] = cached[1]
+        return counts
+    counts = mana_counts(state, player)
+    state.cache[slot] = (state.version, counts)
+    return counts
 
 
 _NOT_IN_HAND = "the card is not in your hand (DM-USE-01)"
@@ -238,15 +257,12 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
     civs = c.civilizations
     cost = use_cost(state, player, oid)
     exclude = oid if from_mana else -1
-    total, by_civ = counts if counts is not None else mana_counts(state, player, exclude)
-    if total < max(cost, len(civs)):
-        payable = False
-    elif dmp:
-        payable = set(civs) <= unlocked(state, player)
-    elif len(civs) == 1:
-        payable = by_civ.get(civs[0], 0) > 0
+    total, by_civ = counts if counts is not None else untapped_counts(state, player) \
+        if exclude < 0 else mana_counts(state, player, exclude)
+    if dmp:
+        payable = total >= max(cost, len(civs)) and set(civs) <= unlocked(state, player)
     else:
-        payable = plan_payment(state, player, civs, cost, exclude) is not None
+        payable = _payable(state, player, civs, cost, total, by_civ, exclude)
     if payable:
         return None
     if brief:
@@ -260,6 +276,18 @@ def why_not_use(state: GameState, player: int, oid: int, arg: object = None,
         if cost < c.printed_cost(state.options) else ""
     return f"{c.name} costs {cost}{floor} with at least one {'/'.join(civs)} mana; {total} " \
            f"untapped mana available (DM 112.2, DM-USE-02)"
+
+
+def _payable(state: GameState, player: int, civs: tuple[str, ...], cost: int, total: int,
+             by_civ: dict[str, int], exclude: int = -1) -> bool:
+    """Whether untapped mana (``total``, ``by_civ``: :func:`mana_counts`) pays ``cost``
+    with one card for each of ``civs`` (DM 112.2): a lookup for a card of one
+    civilization, a payment plan for a multicolored or colorless one."""
+    if total < max(cost, len(civs)):
+        return False
+    if len(civs) == 1:
+        return by_civ.get(civs[0], 0) > 0
+    return plan_payment(state, player, civs, cost, exclude) is not None
 
 
 def _use_as(kind: str) -> Callable[..., str | None]:
@@ -519,14 +547,15 @@ class ManaCharge(Ask):
     def decide(self, state: GameState) -> Decision | None:
         p = state.active
         objs = state.objects
-        left = MANA_CHARGE.available(state, p)  # looked up once for the whole hand
         options: list[Option] = []
-        seen: set[Any] = set()
-        for oid in state.zones[HAND[p]]:
-            c = objs[oid].card
-            if c not in seen:  # copies of a card in hand are one choice
-                seen.add(c)
-                if why_not_charge(state, p, oid, None, left) is None:
+        # why_not_charge allows any card from the hand while the turn's charge is left
+        # (looked up once for the whole hand): then every card in it is a choice.
+        if MANA_CHARGE.available(state, p):
+            seen: set[Any] = set()
+            for oid in state.zones[HAND[p]]:
+                c = objs[oid].card
+                if c not in seen:  # copies of a card in hand are one choice
+                    seen.add(c)
                     options.append(CHARGE[oid])
         if not options:
             return None  # nothing can be charged: nothing to ask
@@ -554,17 +583,24 @@ class MainStep(Ask):
         p = state.active
         seen: set[Any] = set()
         options = []
-        counts = mana_counts(state, p)  # once for the whole hand
+        counts = untapped_counts(state, p)  # once for the whole hand
         if TYPE_CHECKING:
             objs = objects(state)
         else:
             objs = state.objects
+        # A card whose use only its cost decides (DmCard.cost_alone) is asked only that
+        # part of why_not_use, outside Duel Masters Play's (whose room and unlocked
+        # civilizations the full check asks).
+        total, by_civ = counts
+        by_cost = not plays(state)
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
             if c in seen:
                 continue
             seen.add(c)
-            if why_not_use(state, p, oid, None, counts, brief=True) is None:
+            if _payable(state, p, c.civilizations, use_cost(state, p, oid), total, by_civ) \
+                    if by_cost and c.cost_alone \
+                    else why_not_use(state, p, oid, None, counts, brief=True) is None:
                 # Using a spell is casting it, using a creature summoning it, a Cross Gear
                 # generating it: the option is named for what the card is, so
                 # why_not_cast/why_not_summon/why_not_generate agree (DM-USE-11).

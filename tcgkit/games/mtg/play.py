@@ -217,6 +217,19 @@ def _has_instant_speed(card: MtgCard) -> bool:
     return card.instant_speed
 
 
+def _used_off_main(card: MtgCard) -> bool:
+    """Whether a player could use ``card`` outside their main phases by itself: it has
+    instant speed, or a mana ability that costs mana (Chromatic Sphere)."""
+    return card.instant_speed or mana_ability_of(card) is not None
+
+
+_OFF_MAIN = "cards used outside a main phase"
+"""The :func:`game_has` key of :func:`_used_off_main`: a game with none (vanilla
+creatures, sorceries and lands) settles, outside the main phases and with no permission
+or activated ability about, that no player can do anything, by one lookup (asked by
+:func:`quiet_off_main`; :func:`priority_matters` reads its usual answer first)."""
+
+
 _INSTANT_SPEED = "instant-speed cards"
 
 
@@ -485,12 +498,28 @@ def priority_matters(state: GameState) -> bool:
         return True
     statics = state.statics
     if (state.step not in MAIN_STEPS and "activate:ability" not in statics
-            and "permit:flash" not in statics and not _instant_speed_card_in_a_hand(state)
-            and not has_mana_ability_cards(state)):
+            and "permit:flash" not in statics
+            and (state.cache.get(_OFF_MAIN) == len(state.objects)
+                 or (not _instant_speed_card_in_a_hand(state)
+                     and not has_mana_ability_cards(state)))):
         return False  # outside the main phases only such a card could be played
     if len(state.players) == 2:
         return bool(actions(state, state.active)) or bool(actions(state, 1 - state.active))
     return any(actions(state, p) for p in seats_from(state, state.active))
+
+
+def quiet_off_main(state: GameState) -> bool:
+    """Whether a round of priority now could only pass because of what the game is:
+    outside the main phases, with no permission or activated ability about, in a game
+    with no card used outside a main phase (:func:`_used_off_main`), no state-based
+    action to perform (those found are performed: CR 704.3), no trigger waiting and an
+    empty stack. A game of other cards is not looked at further (``False``): its
+    players' options tell."""
+    statics = state.statics
+    return not game_has(state, _OFF_MAIN, _used_off_main) and state.step not in MAIN_STEPS \
+        and "activate:ability" not in statics and "permit:flash" not in statics \
+        and not state_based_actions(state) and not state.triggered \
+        and not state.pending.items
 
 
 def priority_options(state: GameState, player: int) -> tuple[Option, ...]:

@@ -25,7 +25,7 @@ from .combat import (
 )
 from .layers import sync_control
 from .mana import empty_pools
-from .play import priority_matters, sba_pending
+from .play import priority_matters, quiet_off_main, sba_pending
 from .zones import BATTLEFIELD, HAND
 
 if TYPE_CHECKING:
@@ -40,6 +40,25 @@ def _priority(state: GameState) -> None:
     but pass (with automation on) ends at once."""
     if PASS_PRIORITY not in state.automations or priority_matters(state):
         state.push(GivePriority(state.active, 0))
+
+
+class GivePriorityIfAny(Step):
+    """The active player receives priority after a step's turn-based action (a card
+    drawn, attackers or blockers declared, combat damage dealt): with the
+    ``pass_priority`` automation, not in a game whose cards are all used in main phases
+    when nothing else could happen (:func:`~.play.quiet_off_main`): the round could
+    only pass."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        if PASS_PRIORITY in state.automations and quiet_off_main(state):
+            return
+        step = GivePriority(state.active, 0)
+        if state._sched:  # state-based actions' events first (as GivePriority would)
+            state.push(step)
+        else:
+            step.run(state)
 
 
 def active_team(state: GameState) -> tuple[int, ...]:
@@ -67,7 +86,7 @@ def _draw(state: GameState) -> None:
     Giant each player of the active team), then priority."""
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
         state.emit(Event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
-    state.push(GivePriority(state.active, 0))
+    state.push(GivePriorityIfAny())
 
 
 def _skip_first_draw(state: GameState) -> str | None:
@@ -82,7 +101,7 @@ def _skip_first_draw(state: GameState) -> str | None:
 
 
 def _declare_attackers(state: GameState) -> None:
-    state.push(DeclareAttackers(), GivePriority(state.active, 0))
+    state.push(DeclareAttackers(), GivePriorityIfAny())
 
 
 def _no_attackers(state: GameState) -> str | None:
@@ -91,7 +110,7 @@ def _no_attackers(state: GameState) -> str | None:
 
 def _declare_blockers(state: GameState) -> None:
     if len(state.players) == 2:
-        state.push(DeclareBlockers(), GivePriority(state.active, 0))
+        state.push(DeclareBlockers(), GivePriorityIfAny())
         return
     # Each defending player declares their blockers, in turn order (CR 509.1, 506.2).
     state.push(*[DeclareBlockers((), p) for p in defending_players(state)],
@@ -104,10 +123,9 @@ def _combat_damage(state: GameState) -> None:
         # (CR 510.4), each with its round of priority.
         state.log_rule("CR 510.4", "first-strike combat damage step: only creatures with "
                        "first strike or double strike deal combat damage")
-        state.push(CombatDamage(FIRST_STRIKE_DAMAGE), GivePriority(state.active, 0),
-                   SecondCombatDamageStep())
+        state.push(CombatDamage(FIRST_STRIKE_DAMAGE), GivePriorityIfAny(), SecondCombatDamageStep())
         return
-    state.push(CombatDamage(), GivePriority(state.active, 0))
+    state.push(CombatDamage(), GivePriorityIfAny())
 
 
 class SecondCombatDamageStep(Step):
@@ -124,11 +142,11 @@ class SecondCombatDamageStep(Step):
             empty_pools(state)  # the first-strike combat damage step ended (CR 500.5)
         state.step_start = len(state.history.events)
         state.log_rule("CR 510.4", "second combat damage step begins")
-        state.push(CombatDamage(SECOND_DAMAGE), GivePriority(state.active, 0))
+        state.push(CombatDamage(SECOND_DAMAGE), GivePriorityIfAny())
 
 
 def _end_of_combat(state: GameState) -> None:
-    state.push(GivePriority(state.active, 0), EndCombat())
+    state.push(GivePriorityIfAny(), EndCombat())
 
 
 def _cleanup(state: GameState) -> None:
