@@ -866,10 +866,13 @@ class GameState:
         capacity = self.rules.zones.capacity[zid]
         return capacity is not None and len(self.zones[zid]) >= capacity
 
-    def relocate(self, oid: int, to: int, *, index: int | None = None) -> None:
+    def relocate(self, oid: int, to: int, *, index: int | None = None,
+                 same_object: bool = False) -> None:
         """Put object ``oid`` into zone id ``to`` (on top, or at ``index``; 0 is the
         bottom), for performers: rules code moves cards with :meth:`move`, an event.
-        Leaving its zone makes it a new object: its status resets."""
+        Leaving its zone makes it a new object: its status resets — unless
+        ``same_object``: a change of control puts the same object into its new
+        controller's zone, its status kept."""
         o = self.objects[oid]
         frm = o.zone
         z = self.zones[frm]
@@ -887,9 +890,10 @@ class GameState:
             o = o._clone()
             o._token = self._token
             self.objects[oid] = o
-        o.reset()
+        if not same_object:
+            o.reset()
+            o.entered = self.turn
         o.zone = to
-        o.entered = self.turn
         if o.card.abilities:
             specs = self.rules.zones.spec_of
             self._index(o, specs[frm].name, add=False)

@@ -110,13 +110,11 @@ def perform_control(state: GameState, ev: Event) -> Event | None:
     frm, to = o.zone, BATTLEFIELD[player]
     if frm not in BATTLEFIELD or frm == to:
         return None
-    state.zones[frm].remove(oid)
-    state.zones[to].append(oid)
+    state.relocate(oid, to, same_object=True)
     if TYPE_CHECKING:
         m = mut(state, oid)
     else:
         m = state.mut(oid)
-    m.zone = to
     m.controller = player
     m.entered = state.turn  # under its new controller only since now (CR 302.6)
     fight = combat(state)

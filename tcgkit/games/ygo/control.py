@@ -69,13 +69,11 @@ def perform_control(state: GameState, ev: Event) -> Event | None:
     if column < 0:
         return None
     to = MONSTER_ZONE[player]
-    state.zones[frm].remove(oid)
-    state.zones[to].append(oid)
+    state.relocate(oid, to, same_object=True)
     if TYPE_CHECKING:
         m = mut(state, oid)
     else:
         m = state.mut(oid)
-    m.zone = to
     m.controller = player
     m.column = column
     shown = o.card.name if not o.face_down else "a face-down monster"
