@@ -44,6 +44,7 @@ from .turn import (
 from .zones import BATTLE, DECK, GRAVEYARD, HAND, MANA, SHIELD
 
 if TYPE_CHECKING:
+    from ...core.limits import Limit
     from ...core.state import GameState
     from .typed import objects
 
@@ -111,6 +112,7 @@ __all__ = [
     "broke_your_shields",
     "choosable",
     "creature",
+    "creature_would_come_out",
     "cross_gear",
     "crossed_attacks",
     "evolution_creature",
@@ -256,15 +258,33 @@ ENTERS_TAPPED = "tapped"
 """In a ``summon`` or ``move`` event's ``data``: the creature comes out tapped."""
 
 
-def _opponents_creature(state: GameState, event: Event, ctx: Ctx) -> bool:
-    o = state.objects[event.obj] if event.obj is not None else None
-    return o is not None and o.owner != ctx.controller and qualifies(state, event.obj or 0,
-                                                                     "creature")
+def creature_would_come_out(text: str, which: Callable[[GameState, Event, Ctx], bool], *,
+                            instead: tuple[Action, ...] = (),
+                            modify: Callable[[GameState, Event, Ctx], Event] | None = None,
+                            condition: Callable[[GameState, Event, Ctx], bool] | None = None,
+                            optional: bool = False, limit: Limit | None = None,
+                            replaced_too: bool = False) -> tuple[Replacement, Replacement]:
+    """"When <a creature> would come out, ...": one printed replacement ability, written
+    as the two events a creature comes out by: summoned, or put into the battle zone by
+    an effect (a creature only: fields, cross gears and Tamaseeds come out too). ``which``
+    tests the event's creature; the other arguments are the :class:`Replacement`'s, shared
+    by both lines, so ``limit`` is one count. A creature a replacement put out
+    (:data:`REPLACED`) is seen only with ``replaced_too``: replacement effects do not
+    chain (seed 002)."""
+    def put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
+        return event.to in BATTLE and event.frm not in BATTLE \
+            and (replaced_too or event.reason != REPLACED) \
+            and qualifies(state, event.obj or 0, "creature") and which(state, event, ctx)
+
+    def line(would: Pattern) -> Replacement:
+        return Replacement(text, would=would, instead=instead, modify=modify,
+                           condition=condition, optional=optional, limit=limit)
+
+    return line(Pattern("summon", where=which)), line(Pattern("move", where=put_out))
 
 
-def _opponents_put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
-    return event.to in BATTLE and event.frm not in BATTLE \
-        and _opponents_creature(state, event, ctx)
+def _opponents(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.obj is not None and state.objects[event.obj].owner != ctx.controller
 
 
 def _tapped(state: GameState, event: Event, ctx: Ctx) -> Event:
@@ -272,13 +292,10 @@ def _tapped(state: GameState, event: Event, ctx: Ctx) -> Event:
 
 
 def opponents_creatures_come_out_tapped(text: str) -> tuple[Replacement, Replacement]:
-    """"Your opponent's creatures come out tapped": one printed ability, written as the
-    two events a creature comes out by (summoned, or put out by an effect), each changed
-    to bring it in tapped (``ENTERS_TAPPED``)."""
-    return (Replacement(text, would=Pattern("summon", where=_opponents_creature),
-                        modify=_tapped),
-            Replacement(text, would=Pattern("move", where=_opponents_put_out),
-                        modify=_tapped))
+    """"Your opponent's creatures come out tapped": each is brought in tapped
+    (``ENTERS_TAPPED``). It changes how a creature comes out rather than what happens, so
+    it also sees one another replacement put out (our reading: no source says)."""
+    return creature_would_come_out(text, _opponents, replaced_too=True, modify=_tapped)
 
 
 LEAVES = Pattern("move", where=_this_leaves)

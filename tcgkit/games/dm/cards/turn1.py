@@ -85,6 +85,7 @@ from ..vocab import (
     UsedKeyword,
     broke_your_shields,
     creature,
+    creature_would_come_out,
     evolution_creature,
     qualifies,
     spell,
@@ -260,16 +261,9 @@ def _comes_out_ability(card: object) -> bool:
                for ab in getattr(card, "abilities", ()))
 
 
-def _opponents_with_one_summoned(state: GameState, event: Event, ctx: Ctx) -> bool:
+def _opponents_with_one(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.obj is not None and state.objects[event.obj].owner != ctx.controller \
         and _comes_out_ability(state.objects[event.obj].card)
-
-
-def _opponents_with_one_put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
-    oid = event.obj
-    return oid is not None and event.to == BATTLE[1 - ctx.controller] \
-        and event.frm not in BATTLE and qualifies(state, oid, "creature") \
-        and _comes_out_ability(state.objects[oid].card)
 
 
 _MAKUA_TEXT = ("Once each turn, when a creature of your opponent's that has an ability "
@@ -283,12 +277,8 @@ A_NIO_MAKUA = creature(
     race="Veil Abyss",
     abilities=[
         T_BREAKER,
-        # One printed ability, written as the two events a creature comes out by
-        # (summoned, or put out by an effect), under one count per card.
-        Replacement(_MAKUA_TEXT, would=Pattern("summon", where=_opponents_with_one_summoned),
-                    optional=True, limit=_MAKUA_ONCE, instead=(InsteadTo("mana"),)),
-        Replacement(_MAKUA_TEXT, would=Pattern("move", where=_opponents_with_one_put_out),
-                    optional=True, limit=_MAKUA_ONCE, instead=(InsteadTo("mana"),)),
+        *creature_would_come_out(_MAKUA_TEXT, _opponents_with_one, optional=True,
+                                 limit=_MAKUA_ONCE, instead=(InsteadTo("mana"),)),
         Triggered("When this creature leaves the battle zone, you may choose one of your "
                   "opponent's untapped creatures and put it into its owner's mana zone.",
                   on=LEAVES, optional=True,
@@ -498,42 +488,18 @@ def _opponents_monocolored(state: GameState, event: Event, ctx: Ctx) -> bool:
     return o.owner != ctx.controller and not getattr(o.card, "multicolored", False)
 
 
-def _opponents_monocolored_put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
-    # Put out otherwise than by a summon. Replacement effects do not chain: a creature
-    # put out instead of something else (madness instead of a discard) is put out by a
-    # replacement, and no other replacement applies to that (seed 002, DM-T1-10).
-    return event.to in BATTLE and event.frm not in BATTLE and event.reason != REPLACED \
-        and _opponents_monocolored(state, event, ctx)
-
-
 def comes_out_instead_to_graveyard(text: str, limit: Limit | None = None,
                                    condition: ReplaceTest | None = None
                                    ) -> tuple[Replacement, Replacement]:
     """"When an opponent's non-multicolored creature would come out, it is put into the
-    graveyard instead": one printed ability, written as the two events a creature comes
-    out by (summoned, or put out by an effect), under one ``limit``."""
-    return (Replacement(text, would=Pattern("summon", where=_opponents_monocolored),
-                        condition=condition, instead=(InsteadTo(),), limit=limit),
-            Replacement(text, would=Pattern("move", where=_opponents_monocolored_put_out),
-                        condition=condition, instead=(InsteadTo(),), limit=limit))
+    graveyard instead", under one ``limit``."""
+    return creature_would_come_out(text, _opponents_monocolored, condition=condition,
+                                   instead=(InsteadTo(),), limit=limit)
 
 
 def _your_turn_opponents_creature(state: GameState, event: Event, ctx: Ctx) -> bool:
-    if state.active != ctx.controller or event.obj is None:
-        return False
-    return state.objects[event.obj].owner != ctx.controller and (
-        event.kind == "summon" or event.reason != REPLACED)
-
-
-def _magnum(text: str, limit: Limit | None) -> tuple[Replacement, Replacement]:
-    def put_out(state: GameState, event: Event, ctx: Ctx) -> bool:
-        return event.to in BATTLE and event.frm not in BATTLE \
-            and _your_turn_opponents_creature(state, event, ctx)
-
-    return (Replacement(text, would=Pattern("summon", where=_your_turn_opponents_creature),
-                        instead=(InsteadTo(),), limit=limit),
-            Replacement(text, would=Pattern("move", where=put_out),
-                        instead=(InsteadTo(),), limit=limit))
+    return state.active == ctx.controller and event.obj is not None \
+        and state.objects[event.obj].owner != ctx.controller
 
 
 _MAGNUM_TEXT = ("During your turn, when an opponent's creature would come out, it is put "
@@ -544,9 +510,12 @@ MAGNUM = creature(
     race="Outrage",
     abilities=[
         *by_variant(
-            tcg=_magnum(_MAGNUM_TEXT, None),
-            plays=_magnum(_MAGNUM_TEXT + " (Your Magnum's this effect activates only once "
-                          "per turn.)", applied_once(named=True, lines="Magnum, Allshot Puppet"))),
+            tcg=creature_would_come_out(_MAGNUM_TEXT, _your_turn_opponents_creature,
+                                        instead=(InsteadTo(),)),
+            plays=creature_would_come_out(
+                _MAGNUM_TEXT + " (Your Magnum's this effect activates only once per turn.)",
+                _your_turn_opponents_creature, instead=(InsteadTo(),),
+                limit=applied_once(named=True, lines="Magnum, Allshot Puppet"))),
     ])
 """DM-T1-10: with King Alcadeus, the replacement applied to an opponent's creature
 coming out during your turn is settled by battle-zone order, and the other stays
