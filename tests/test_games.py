@@ -63,6 +63,27 @@ def test_the_duel_command_plays_a_variant(capsys):
     assert main(["duel", "--game", "dm", "--seed", "4"]) == 0
     assert "DMP rule: " not in capsys.readouterr().out
     assert main(["duel", "--game", "dm", "--variant", "nope"]) == 2
-    assert "'tcg', 'plays'" in capsys.readouterr().err
+    assert "(its options: variant: tcg, plays)" in capsys.readouterr().err
     assert main(["duel", "--game", "ygo", "--variant", "plays"]) == 2
-    assert "unknown option 'variant'" in capsys.readouterr().err
+    assert "no option of ygo takes it" in capsys.readouterr().err
+    assert main(["duel", "--game", "dm", "--variant", "variant=nope"]) == 2
+    assert "option 'variant' must be one of 'tcg', 'plays', not 'nope'" \
+        in capsys.readouterr().err
+
+
+def test_the_duel_command_names_yugioh_variants(capsys):
+    """Yu-Gi-Oh!'s variant options are named by their value where only one option takes
+    it (``hand_5`` is a normal draw), or as ``OPTION=VALUE``; each plays the game of the
+    same options given to ``new_game``. Naming one option twice is refused."""
+    args = ["duel", "--game", "ygo", "--seed", "6", "--variant", "hand_5",
+            "--variant", "first_player=choose"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    state = get_rules("ygo").new_game(
+        seed=6, options={"normal_draw": "hand_5", "first_player": "choose"})
+    play_out(state, RandomAgent(6))
+    assert len(out.splitlines()) == len(state.log)
+    assert "wins the coin toss and decides" in out
+    assert main(["duel", "--game", "ygo", "--variant", "hand_5",
+                 "--variant", "normal_draw=standard"]) == 2
+    assert "option 'normal_draw' is given twice" in capsys.readouterr().err

@@ -10,10 +10,14 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..core.errors import MalformedInput, TcgkitError
 from ..games import GAMES
+
+if TYPE_CHECKING:
+    from ..core.rules import Rules
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,10 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--deck-set", metavar="NAME",
                       help="a pair of the game's demo decks by name (e.g. 'vanilla'); the "
                       "game's default pair if neither this nor --decks is given")
-    duel.add_argument("--variant", metavar="NAME",
-                      help="variant rules by name (Duel Masters: 'tcg' or 'plays', Duel "
-                      "Masters Play's; Magic: 'duel' or '2hg', Two-Headed Giant with "
-                      "--players 4); the game's standard rules if omitted")
+    duel.add_argument("--variant", metavar="NAME", action="append",
+                      help="variant rules by name, repeatable (Duel Masters: 'tcg' or "
+                      "'plays', Duel Masters Play's; Magic: 'duel' or '2hg', Two-Headed "
+                      "Giant with --players 4; Yu-Gi-Oh!: 'hand_5' or 'hand_and_field_5' "
+                      "for the normal draw, 'first_player=choose'); OPTION=VALUE names the "
+                      "option where a value alone is ambiguous; the standard rules if omitted")
     duel.add_argument("--jp", action="store_true", help="card names in Japanese in the log")
 
     bench = sub.add_parser("bench", help="random games per second, decisions per second, "
@@ -107,7 +113,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _coverage(args.paths, as_json=args.json)
         if args.command == "duel":
             return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp,
-                         players=args.players, variant=args.variant)
+                         players=args.players, variants=args.variant)
         return _bench(args.game or list(GAMES), args.deck_set, args.seconds, as_json=args.json)
     except TcgkitError as exc:
         print(f"tcgkit: {exc}", file=sys.stderr)
@@ -186,8 +192,30 @@ def _coverage(paths: list[str], *, as_json: bool) -> int:
     return 0
 
 
+def _variant_options(rules: Rules, names: list[str]) -> dict[str, Any]:
+    """The variant options ``--variant`` names: ``OPTION=VALUE``, or a value that only one
+    of the game's options takes."""
+    options: dict[str, Any] = {}
+    known = rules.variant_options
+    for name in names:
+        key, eq, value = name.partition("=")
+        if not eq:
+            value = name
+            keys = [k for k, allowed in known.items() if value in allowed]
+            if len(keys) != 1:
+                listed = "; ".join(f"{k}: {', '.join(map(str, v))}" for k, v in known.items())
+                raise MalformedInput(
+                    f"--variant {name!r}: " + ("no option of " if not keys else "several "
+                    "options of ") + f"{rules.name} takes it (its options: {listed or 'none'})")
+            key = keys[0]
+        if key in options:
+            raise MalformedInput(f"--variant {name!r}: option {key!r} is given twice")
+        options[key] = value
+    return options
+
+
 def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | None, *,
-          jp: bool, players: int = 2, variant: str | None = None) -> int:
+          jp: bool, players: int = 2, variants: list[str] | None = None) -> int:
     from ..agents import RandomAgent, play_out
     from ..decks import read_deck
     from ..games import get_rules
@@ -196,7 +224,7 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | No
     if deck_files and deck_set:
         raise MalformedInput("give either --decks or --deck-set, not both")
     decks: list[list[str]] | str | None = deck_set
-    options = {"variant": variant} if variant is not None else {}
+    options = _variant_options(rules, variants or [])
     rules.check_options(options)  # an unknown variant is refused before decks are read
     rules.for_players(players)  # a player count the game does not allow is refused first
     if deck_files:
