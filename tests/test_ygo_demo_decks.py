@@ -147,3 +147,27 @@ def test_a_deck_file_with_16_extra_deck_cards_is_refused_on_the_line(tmp_path) -
     with pytest.raises(MalformedInput, match=r"extra.txt:46: the Extra Deck reaches 16 cards; "
                                              r"it has at most 15 \(YGO rule: the Deck\)"):
         read_deck(path, RULES)
+
+
+def test_the_card_list_is_rendered_from_the_definitions():
+    """``docs/ygo_cards.md`` is what ``cardlist.document`` renders; its type lines read as a
+    duelist's, and each demo deck shows its 40-card Main Deck and its Extra Deck."""
+    from pathlib import Path
+
+    from tcgkit.games.ygo.cardlist import card_type, document
+    from tcgkit.games.ygo.cards import ALL
+
+    path = Path(__file__).resolve().parent.parent / "docs" / "ygo_cards.md"
+    assert path.read_text(encoding="utf-8") == document(), \
+        "docs/ygo_cards.md is stale: python -m tcgkit.games.ygo.cardlist > docs/ygo_cards.md"
+    by_name = {c.name: c for c in ALL}
+    assert card_type(by_name["Ash Blossom & Joyous Spring"]) \
+        == "Level 3 FIRE Zombie Tuner Effect Monster"
+    assert card_type(by_name["Link Spider"]) == "Link-1 EARTH Cyberse Link Effect Monster"
+    assert card_type(by_name["Blue-Eyes Ultimate Dragon"]) \
+        == "Level 12 LIGHT Dragon Fusion Monster"
+    assert card_type(by_name["Solemn Judgment"]) == "Counter Trap"
+    assert card_type(by_name["Daigusto Emeral"]) == "Rank 4 WIND Rock Xyz Effect Monster"
+    assert "| Pot of Greed | 強欲な壺 | 55144522 | Normal Spell |  |" in document()
+    assert "- **demo 1**: Main Deck (40): " in document()
+    assert "; Extra Deck (11): " in document()
