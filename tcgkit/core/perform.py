@@ -82,7 +82,8 @@ def perform_life(state: GameState, ev: Event) -> Event | None:
     p = state.mut_player(ev.player)
     p.life += ev.amount
     verb = "gains" if ev.amount > 0 else "loses"
-    state.log_rule(ev.rule, "{} {} {} life ({})", p.name, verb, abs(ev.amount), p.life)
+    state.log_rule(ev.rule, "{} {} {} {} ({})", p.name, verb, abs(ev.amount),
+                   state.rules.words["life"], p.life)
     if len(state.players) > 2:
         # A team shares one life total: gained and lost by each player, the result is
         # the team's (Magic's CR 810.9), so each teammate's life is the same number.

@@ -218,10 +218,10 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
         # use (one removed by its "if" above spends none).
         gone = item.incarnation if item.incarnation >= 0 else None
         if not left(limit, state, item.controller, ref, gone):
-            state.log_rule(cite.get("resolve", ""), "{}'s ability does nothing: it was already "
-                           "used as often as it may be", name,
+            state.log_rule(cite.get("resolve", ""), "{}'s {} does nothing: it was already "
+                           "used as often as it may be", name, state.rules.words["ability"],
                            **_secret(state, item.obj, item.controller,
-                                     "A hidden card's ability does nothing"))
+                                     "A hidden card's {1} does nothing"))
             return
         if not (limit.spent == WHEN_APPLIED and asks_on_resolution(state, ab, item)):
             # An optional ability limited "when applied" spends its use only if its
@@ -239,8 +239,9 @@ def _resolve_effect(state: GameState, item: PendingItem, ref: tuple[int, int]) -
     if item.kind == "spell":
         state.log_rule(cite.get("resolve_spell") or cite.get("resolve", ""), "{} resolves", name)
     else:
+        words = state.rules.words
         state.log_rule(cite.get("resolve", ""), "{}'s {} resolves", name,
-                       "triggered ability" if item.kind == "trigger" else "ability",
+                       words["triggered ability" if item.kind == "trigger" else "ability"],
                        **_secret(state, item.obj, item.controller,
                                  "A hidden card's {1} resolves"))
     if asks_on_resolution(state, ab, item):
@@ -274,8 +275,8 @@ class ToGraveyard(Step):
         rules = state.rules
         if rules.zones.spec_of[o.zone].name == self.zone:
             if not rules.logs_moves:
-                state.log_rule(self.rule, "{} is put into {}'s graveyard", o.card.name,
-                               state.players[o.owner].name)
+                state.log_rule(self.rule, "{} is put into {}'s {}", o.card.name,
+                               state.players[o.owner].name, rules.words["graveyard"])
             state.move(self.obj, rules.zones.id(rules.graveyard, o.owner), player=o.owner,
                        reason="resolved", rule=self.rule)
 
@@ -567,11 +568,12 @@ def add_pending(state: GameState, item: PendingItem) -> None:
     targets = f" targeting {', '.join(target_text(state, t) for t in item.targets)}" \
         if item.targets and (item.ability is None
                              or CREATED not in state.ability(item.ability).zones) else ""
-    state.log_rule(state.rules.cite.get("trigger", ""), "{}'s {} goes on {}{}", name,
-                   "triggered ability" if item.kind == "trigger" else item.kind,
-                   state.rules.pending_name, targets,
-                   **_secret(state, item.obj, item.controller,
-                             "A hidden card's {1} goes on {2}{3}"))
+    rules = state.rules
+    words = rules.words
+    state.log_rule(rules.cite.get("trigger", ""), words["goes on"], name,
+                   words["triggered ability"] if item.kind == "trigger" else item.kind,
+                   rules.pending_name, targets, len(state.pending),
+                   **_secret(state, item.obj, item.controller, words["hidden goes on"]))
 
 
 def _secret(state: GameState, obj: int | None, controller: int, public: str) -> dict[str, Any]:
@@ -611,9 +613,10 @@ class ChooseTargets(Ask):
 
     def run(self, state: GameState) -> None:
         assert self.item.ability is not None
-        state.log_rule(state.rules.cite.get("no_target", ""), "{}'s triggered ability is "
-                       "removed: it has no legal target",
-                       state.objects[self.item.ability[0]].card.name)
+        rules = state.rules
+        state.log_rule(rules.cite.get("no_target", ""), "{}'s {} is removed: it has no legal "
+                       "target", state.objects[self.item.ability[0]].card.name,
+                       rules.words["triggered ability"])
 
     def answer(self, state: GameState, option: Option) -> None:
         assert self.item.ability is not None

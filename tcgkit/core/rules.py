@@ -398,6 +398,17 @@ class Rules:
     ``"no_target"`` (a trigger removed for want of a target)."""
     pending_name: ClassVar[str] = "the stack"
     """How the log names ``state.pending`` ("the stack", "the chain")."""
+    words: ClassVar[dict[str, str]] = {
+        "ability": "ability", "triggered ability": "triggered ability",
+        "graveyard": "graveyard", "life": "life",
+        "goes on": "{0}'s {1} goes on {2}{3}",
+        "hidden goes on": "A hidden card's {1} goes on {2}{3}",
+    }
+    """How the kernel's log lines say things in the game's own terms (Yu-Gi-Oh!'s
+    "effect", "GY", "LP"): the words, and the line of an item put into pending (``{0}``
+    the card, ``{1}`` what it is, ``{2}`` :attr:`pending_name`, ``{3}`` its targets,
+    ``{4}`` how many items pending holds then, ``"hidden goes on"`` when others may not
+    see the card). A game gives them all."""
     logs_moves: ClassVar[bool] = False
     """Whether the game's move performer logs each move that cites a rule (Magic's
     does): the kernel's own steps (``ToGraveyard``) then leave the line to it, so that
