@@ -69,7 +69,7 @@ DECKS: dict[str, list[list[list[str]] | None]] = {
 NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability", "spend_mana",
                        "attack_player", "draw_first", "attack_battle", "protector",
                        "return_to_hand", "pile", "pile_to_hand", "card_kind", "mode",
-                       "assign_player"},
+                       "assign_player", "separator"},
                "ygo": {"yes", "no", "zone", "pendulum", "done", "declare"},
                "dm": {"use_aura", "attach", "attach_gr", "mode", "additional", "apply",
                       "decline", "cast_free"}}
@@ -89,8 +89,9 @@ scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml), no Pen
 Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendulum/), no
 card that declares a type or a name in Yu-Gi-Oh!'s (``declare`` is met in
 scenarios/ygo/normal_draw/cards/white_rose_cloister_before_the_draw.yaml). Magic's
-``attack_player`` and ``draw_first`` belong to games of more than two players (met in
-tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
+``attack_player``, ``draw_first`` and ``separator`` (Fact or Fiction's opponent: also in
+tests/test_mtg_fact_or_fiction_multiplayer.py) belong to games of more than two players
+(met in tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player
 sweep does not play. No battle is in the demo decks: ``attack_battle`` is met in
 scenarios/mtg/battles/attacking_a_battle.yaml and ``protector`` (a Siege entering in a game
 of more than two players) in scenarios/mtg/battles/multiplayer_protector_is_chosen.yaml.

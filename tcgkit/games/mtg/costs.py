@@ -37,7 +37,14 @@ from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import targeted
 from .card import MtgCard, format_cost
 from .characteristics import is_creature
-from .mana import affordable, improvisers, mana_counts
+from .mana import (
+    affordable,
+    counts_without,
+    improvise_rank,
+    improvised_rest,
+    improvisers,
+    mana_counts,
+)
 from .zones import BATTLEFIELD, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
@@ -538,18 +545,20 @@ def _payable(state: GameState, player: int, generic: int, pips: tuple[str, ...])
 
 def _ask_improvise(state: GameState, use: Use) -> Decision | None:
     """CR 702.126a, 601.2h, paying by hand (without the ``mana`` automation): the caster
-    taps untapped artifacts, each paying one generic mana, or is done; offered an
-    artifact while the mana and the other artifacts can still pay the rest, and "done"
-    only when the mana can pay all of it."""
+    taps untapped artifacts, each paying one generic mana, or is done. Any untapped
+    artifact is offered — one with a mana ability too (a Treasure, a Chromatic Sphere),
+    which then can't also make mana — while the mana and the other artifacts can still
+    pay the rest; "done" only when the mana can pay all of it."""
     if MANA in state.automations or not _improvising(state, use):
         return None
     found = improvisers(state, use.player)
     if not found:
         return None
     generic, pips = use.get("cost")
-    options = one_per_card(state, found, "tap") \
-        if _payable(state, use.player, max(0, generic - len(found)), pips) else []
-    if _payable(state, use.player, generic, pips):
+    counts = mana_counts(state, use.player)
+    options = one_per_card(state, [o for o in found if improvised_rest(
+        state, use.player, counts, generic - 1, pips, (o,)) is not None], "tap")
+    if affordable(counts, generic, pips):
         options.append(Option("done"))
     return Decision(use.player, "improvise", options,
                     f"Improvise: tap an artifact to pay {{1}} of "
@@ -564,7 +573,8 @@ def _record_improvise(state: GameState, use: Use, option: Option) -> Use:
 
 def _tap_for_improvise(state: GameState, use: Use, oid: int) -> Use:
     """Tap artifact ``oid`` to pay one generic mana of the cost (CR 702.126a): not a mana
-    ability, so nothing else of it happens."""
+    ability, so nothing else of it happens (a Treasure tapped this way is not
+    sacrificed, a Chromatic Sphere draws no card)."""
     generic, pips = use.get("cost")
     state.emit(Event("tap", obj=oid, reason="cost", rule="CR 702.126a"))
     state.log_rule("CR 702.126a", "{} taps {} to pay {{1}} (improvise)",
@@ -573,25 +583,39 @@ def _tap_for_improvise(state: GameState, use: Use, oid: int) -> Use:
 
 
 def _improvise(state: GameState, use: Use) -> Use | None:
-    """With the ``mana`` automation: the fewest artifacts that let the mana pay the rest
-    are tapped, each of them an artifact a player paying by hand would be offered then
-    (:func:`_ask_improvise`)."""
+    """With the ``mana`` automation: artifacts are tapped while the lands (and the mana
+    pool) fall short of the rest — those with no mana ability first, then Chromatic
+    Spheres (tapped for improvise, each pays a {1} its mana ability would not add), then
+    Treasures (tapped for improvise rather than sacrificed for a generic mana the lands
+    can't make: the Treasure stays) — each of them an artifact a player paying by hand
+    would be offered then (:func:`_ask_improvise`)."""
     if MANA not in state.automations or not _improvising(state, use):
         return None
-    found = improvisers(state, use.player)
-    while found and _improvising(state, use):
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    while _improvising(state, use):
         generic, pips = use.get("cost")
-        if _payable(state, use.player, generic, pips):
+        counts = mana_counts(state, use.player)
+        found = sorted(improvisers(state, use.player),
+                       key=lambda o: improvise_rank(objs[o].card))
+        treasures = [o for o in found if improvise_rank(objs[o].card) == 2]
+        if affordable(counts_without(state, counts, treasures), generic, pips):
             break
-        use = _tap_for_improvise(state, use, found.pop(0))
+        pick = next((o for o in found if improvised_rest(
+            state, use.player, counts, generic - 1, pips, (o,)) is not None), None)
+        if pick is None:
+            break
+        use = _tap_for_improvise(state, use, pick)
     return use.with_plan("improvise_done", True)
 
 
 def why_not_improvise(state: GameState, player: int, option: Option) -> str | None:
     """Why ``option`` is not a choice at the improvise payment being made now: an
-    artifact must be an untapped one the caster controls that makes no mana itself, and
-    leave the rest payable by the mana and the other artifacts; "done" needs the mana to
-    pay all that is left (CR 702.126a, 601.2h)."""
+    artifact must be an untapped one the caster controls, and leave the rest payable by
+    the mana and the other artifacts; "done" needs the mana to pay all that is left (CR
+    702.126a, 601.2h)."""
     step = state.work[-1] if state.work else None
     if not isinstance(step, Use):
         return None
@@ -603,13 +627,13 @@ def why_not_improvise(state: GameState, player: int, option: Option) -> str | No
         return None
     if option.kind != "tap":
         return None
-    found = improvisers(state, player)
-    if option.obj not in found:
-        return "only an untapped artifact you control that makes no mana itself may be " \
-               "tapped for improvise (CR 702.126a)"
-    if not _payable(state, player, max(0, generic - len(found)), pips):
-        return f"the mana you have could not pay the rest of {format_cost(generic, pips)} " \
-               f"(CR 601.2h)"
+    if option.obj not in improvisers(state, player):
+        return "only an untapped artifact you control may be tapped for improvise " \
+               "(CR 702.126a)"
+    if improvised_rest(state, player, mana_counts(state, player), generic - 1, pips,
+                       (option.obj,)) is None:
+        return f"the mana and the other artifacts you have could not pay the rest of " \
+               f"{format_cost(generic, pips)} (CR 601.2h)"
     return None
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...core.abilities import Action, Ctx, TargetSpec
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
-from ...core.pending import seats_from
+from ...core.pending import opponents, teams_from
 from ...core.resolve import targeted_object
 from ...core.steps import Ask
 from .card import MtgCard
@@ -21,6 +21,23 @@ from .zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 if TYPE_CHECKING:
     from ...core.state import GameState
     from .typed import data, objects
+
+
+def apnap_order(state: GameState) -> tuple[int, ...]:
+    """The players still in the game in the order they make choices an effect asks of
+    several players at once: from the active player in turn order (APNAP, CR 101.4);
+    with shared team turns (Two-Headed Giant) each player of the active team first, then
+    those of the other team (CR 805.6). Within a team the players go in seat order: the
+    team's choice of that order ("in whatever order they like") is not asked."""
+    if len(state.players) == 2:
+        return (state.active, 1 - state.active)
+    return tuple(p for players in teams_from(state, state.active) for p in players)
+
+
+def apnap_rule(state: GameState) -> str:
+    """The rule :func:`apnap_order` follows: CR 805.6 with shared team turns, else CR
+    101.4."""
+    return "CR 805.6" if state.options.get("variant") == "2hg" else "CR 101.4"
 
 
 def this_is_untapped(state: GameState, ctx: Ctx) -> bool:
@@ -246,11 +263,11 @@ def why_not_hand_on_bottom(state: GameState, player: int, oid: int) -> str | Non
 @dataclass(frozen=True)
 class EachPlayerReturnsAPermanent(Action):
     """"Each player returns a permanent they control to its owner's hand": the players
-    choose in turn order from the active player (APNAP, CR 101.4), then the chosen
+    choose in APNAP order (:func:`apnap_order`, CR 101.4, 805.6), then the chosen
     permanents return at once. A player who controls none chooses nothing."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        order = tuple(seats_from(state, state.active))
+        order = apnap_order(state)
         state.push(ChooseToReturn(ctx, order, ()))
 
     @property
@@ -282,7 +299,7 @@ class ChooseToReturn(Ask):
 
     def run(self, state: GameState) -> None:
         if self.order:  # the player controls no permanent: nothing to choose
-            state.log_rule("CR 101.4", "{} controls no permanent to return",
+            state.log_rule(apnap_rule(state), "{} controls no permanent to return",
                            state.players[self.order[0]].name)
             state.push(ChooseToReturn(self.ctx, self.order[1:], self.chosen))
             return
@@ -293,7 +310,7 @@ class ChooseToReturn(Ask):
                                            source=self.ctx.source, rule="CR 614.6"))
 
     def answer(self, state: GameState, option: Option) -> None:
-        state.log_rule("CR 101.4", "{} chooses {} to return",
+        state.log_rule(apnap_rule(state), "{} chooses {} to return",
                        state.players[self.order[0]].name, state.objects[option.obj].card.name)
         state.push(ChooseToReturn(self.ctx, self.order[1:], (*self.chosen, option.obj)))
 
@@ -312,9 +329,11 @@ def why_not_return(state: GameState, player: int, oid: int) -> str | None:
 class RevealTopSplitIntoPiles(Action):
     """Fact or Fiction: "reveal the top <count> cards of your library. An opponent
     separates them into two piles. Put one pile into your hand and the other into your
-    graveyard." Putting cards into the hand this way is not drawing (CR 121.5). With more
-    than one opponent, the next one in turn order separates them (the controller's
-    choice of opponent is not asked)."""
+    graveyard." Putting cards into the hand this way is not drawing (CR 121.5). "An
+    opponent" is a choice the spell's controller makes as it resolves (CR 608.2d): with
+    one opponent left there is nothing to choose; with several (a free-for-all, or the
+    other team of a Two-Headed Giant game, where a teammate is no opponent, CR 102.3)
+    the controller names which of them separates the cards."""
 
     count: int = 5
 
@@ -323,13 +342,56 @@ class RevealTopSplitIntoPiles(Action):
         top = tuple(reversed(state.zones[LIBRARY[p]][-self.count:]))
         state.log_rule("CR 608.2c", "{} reveals {}", state.players[p].name,
                        ", ".join(state.objects[o].card.name for o in top) or "no cards")
-        if top:
-            opponent = next(q for q in seats_from(state, p) if q != p)
-            state.push(SplitPiles(ctx, opponent, top, ()))
+        if not top:
+            return
+        foes = opponents(state, p)
+        if len(foes) == 1:
+            state.push(SplitPiles(ctx, foes[0], top, ()))
+        elif foes:
+            state.push(ChooseSeparator(ctx, top))
 
     @property
     def text(self) -> str:
         return f"reveal the top {self.count}; an opponent splits them into two piles"
+
+
+class ChooseSeparator(Ask):
+    """The controller of a Fact or Fiction names the opponent who separates the
+    revealed ``cards`` into piles (CR 608.2d), in a game with more than one."""
+
+    __slots__ = ("cards", "ctx")
+
+    def __init__(self, ctx: Ctx, cards: tuple[int, ...]) -> None:
+        self.ctx = ctx
+        self.cards = cards
+
+    def decide(self, state: GameState) -> Decision:
+        return Decision(self.ctx.controller, "choose_separator",
+                        [Option("separator", -1, q)
+                         for q in opponents(state, self.ctx.controller)],
+                        "Choose the opponent who separates the revealed cards into two "
+                        "piles", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        assert type(option.arg) is int
+        state.log_rule("CR 608.2d", "{} chooses {} to separate the revealed cards into two "
+                       "piles", state.players[self.ctx.controller].name,
+                       state.players[option.arg].name)
+        state.push(SplitPiles(self.ctx, option.arg, self.cards, ()))
+
+
+def why_not_separator(state: GameState, player: int, arg: object) -> str | None:
+    """Why ``player`` cannot name player ``arg`` to separate Fact or Fiction's cards
+    now, or ``None``: the controller names one of their opponents still in the game
+    (CR 608.2d; a teammate is no opponent, CR 102.3)."""
+    step = state.work[-1] if state.work else None
+    if not isinstance(step, ChooseSeparator) or step.ctx.controller != player:
+        return "no effect has you choose an opponent to separate cards into piles now " \
+               "(CR 608.2d)"
+    if type(arg) is not int or arg not in opponents(state, player):
+        return "the revealed cards are separated by an opponent of the spell's " \
+               "controller still in the game (CR 608.2d, 102.3)"
+    return None
 
 
 class SplitPiles(Ask):

@@ -111,8 +111,16 @@ RULE_OF_LAYER = {"1": "CR 613.1a", "2": "CR 613.1b", "3": "CR 613.1c", "4": "CR 
 _DEPENDENT_LAYERS = frozenset(("2", "3", "4", "5", "6"))
 """The layers whose effects can change what a :class:`LayerEffect`'s ``affects`` reads
 (controller, types, colors) or whether it exists (its source's abilities): where CR
-613.8's dependency is looked for. The conditions of the cards here read nothing a
-power/toughness effect changes."""
+613.8's dependency is looked for. Not the sublayers of layer 7: a dependency needs two
+effects of one sublayer (CR 613.8a), and none of the pool's can change what another of
+its sublayer applies to, does, or whether it exists. Each 7b-7d effect here either has
+its objects fixed before layer 7 (a floating effect's locked-in object, CR 611.2c;
+Humility's and March of the Machines' from the earlier layer they began in, CR 613.6)
+or, beginning in layer 7 (Glorious Anthem), chooses them by controller and types
+(layers 2 and 4); their values are constants, the printed mana value, or (Nightmare's
+characteristic-defining 7a, alone in its sublayer) Swamps counted after layer 4. A card
+whose layer-7 effect chose its objects or its amount by power or toughness would need
+7a-7d here."""
 
 Change = tuple[str, Any]
 """One part of a continuous effect: an operation and its argument."""

@@ -20,6 +20,7 @@ from ...core.objects import game_has
 from ...core.payment import Source, completable, tap_choices
 from .card import COLORS, MtgCard
 from .characteristics import has_keyword
+from .layers import types_of
 from .zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
@@ -303,10 +304,14 @@ def untapped_lands(state: GameState, player: int) -> list[int]:
 
 
 def improvisers(state: GameState, player: int) -> list[int]:
-    """The untapped artifacts ``player`` controls that may be tapped for improvise (CR
-    702.126a): those that make no mana themselves. An artifact that does (a Treasure, a
-    Chromatic Sphere) is left to its mana ability, so that the mana counts, the payment
-    plan and a payment by hand never count one permanent twice."""
+    """The untapped artifacts ``player`` controls, each of which may be tapped for
+    improvise (CR 702.126a: any untapped artifact). One with a mana ability of its own (a
+    Treasure, a Chromatic Sphere) may be tapped either way: for improvise it pays {1} of
+    the cost, and its mana ability, whose cost includes {T}, can't then be activated (CR
+    602.2b) — the counts below never count one permanent both ways. A summoning-sick
+    artifact creature may be tapped too: improvise is not its own {T} ability (CR
+    302.6). Whether it is an artifact is read through the layers (a land Liquimetal
+    Coating made an artifact is one, CR 613.1d)."""
     if TYPE_CHECKING:
         objs = objects(state)
     else:
@@ -314,11 +319,80 @@ def improvisers(state: GameState, player: int) -> list[int]:
     out = []
     for oid in state.zones[BATTLEFIELD[player]]:
         o = objs[oid]
-        card = o.card
-        if not o.tapped and o.controller == player and card.is_a("Artifact") \
-                and not card.produces and mana_ability_of(card) is None:
+        if not o.tapped and o.controller == player and (
+                "Artifact" in types_of(state, o) if state.continuous
+                else o.card.is_a("Artifact")):
             out.append(oid)
     return out
+
+
+def improvise_rank(card: MtgCard) -> int:
+    """How much an artifact is worth keeping untapped rather than tapping it for
+    improvise: 0 one with no mana ability (it has no other use in a payment), 1 one whose
+    mana ability converts mana (Chromatic Sphere: tapped for improvise it pays {1},
+    which its mana ability, itself costing {1}, never adds), 2 one that makes mana (a
+    Treasure: its mana pays a generic {1} as well as improvise does, and a colored one
+    too)."""
+    if card.produces:
+        return 2
+    return 1 if mana_ability_of(card) is not None else 0
+
+
+def counts_without(state: GameState, counts: dict[str, int],
+                   oids: Collection[int]) -> dict[str, int]:
+    """:func:`mana_counts` ``counts`` with the mana of the untapped permanents ``oids``
+    left out (they are being tapped for improvise instead, CR 702.126a)."""
+    if not oids:
+        return counts
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    out = dict(counts)
+    for oid in oids:
+        card = objs[oid].card
+        produces = card.produces
+        if produces:
+            out["total"] -= 1
+            if len(produces) == 5 and "any" in out:
+                out["any"] -= 1
+            else:
+                for color in produces:
+                    out[color] = out.get(color, 0) - 1
+        elif mana_ability_of(card) is not None and out.get("convert", 0):
+            out["convert"] -= 1
+    return out
+
+
+def improvised_rest(state: GameState, player: int, counts: dict[str, int], generic: int,
+                    pips: tuple[str, ...], without: Collection[int] = ()) -> int | None:
+    """The generic mana left for ``player``'s mana (``counts``) to pay once artifacts
+    tapped for improvise pay what they can of a cost of ``generic`` and ``pips`` (each
+    one {1}, CR 702.126a), or ``None`` if the mana and the artifacts together can't pay
+    it. ``without``: artifacts already chosen to be tapped for it, neither counted as
+    mana nor as artifacts still to tap. Artifacts with no mana ability all help;
+    Chromatic Spheres help as many as needed (each tapped one pays {1} but converts no
+    mana); a Treasure never needs to (its mana pays as much)."""
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    counts = counts_without(state, counts, without)
+    plain = spheres = 0
+    for oid in improvisers(state, player):
+        if oid not in without:
+            rank = improvise_rank(objs[oid].card)
+            if rank == 0:
+                plain += 1
+            elif rank == 1:
+                spheres += 1
+    rest = max(0, generic - plain)
+    for k in range(min(spheres, rest) + 1):
+        tried = counts if not k else {**counts,
+                                      "convert": max(0, counts.get("convert", 0) - k)}
+        if affordable(tried, rest - k, pips):
+            return rest - k
+    return None
 
 
 def summoning_sick(state: GameState, obj: MtgObject) -> bool:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ...core.automation import KEEP_OPENING_HAND
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
+from ...core.pending import teams_from
 from ...core.steps import Ask
 from .ordering import PutOnBottomInAnyOrder, why_not_order
 from .zones import HAND, LIBRARY
@@ -78,8 +79,10 @@ def why_not_bottom(state: GameState, player: int, oid: int) -> str | None:
 
 def start_mulligans(state: GameState, first: int) -> None:
     """Schedule the declarations after the opening hands are drawn, in turn order from
-    the starting player (CR 103.5)."""
-    order = tuple((first + i) % len(state.players) for i in range(len(state.players)))
+    the starting player (CR 103.5); with shared team turns (Two-Headed Giant) each
+    player of the starting team first, then those of the other team (CR 805.3a; within
+    a team in seat order, the team's choice of that order not being asked)."""
+    order = tuple(p for team in teams_from(state, first) for p in team)
     state.push(MulliganDecision(order[0], order[1:], (), (0,) * len(state.players)))
 
 

@@ -84,6 +84,9 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "the pile it goes into (1 or 2)", int,
                "Put it into that pile: an opponent separates the revealed cards into two "
                "piles."),
+    OptionKind("separator", None, "the index of an opponent", int,
+               "That opponent separates the cards Fact or Fiction revealed into two piles, "
+               "in a game with more than one opponent (CR 608.2d)."),
     OptionKind("pile_to_hand", None, "the pile (1 or 2)", int,
                "Put that pile into your hand and the other into your graveyard (not a "
                "draw, CR 121.5)."),

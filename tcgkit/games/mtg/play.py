@@ -51,7 +51,7 @@ from .mana import (
     add_mana,
     affordable,
     has_mana_ability_cards,
-    improvisers,
+    improvised_rest,
     mana_ability_of,
     mana_ability_options,
     mana_counts,
@@ -374,10 +374,11 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
     if counts["total"] < total:
         # (extra_costs first: an attribute every card holds, read fast; improvise is
         # among the extra costs.)
-        if c.extra_costs and c.improvise and _improvised(state, player, counts, generic,
-                                                         pips):
+        rest = improvised_rest(state, player, counts, generic, pips) \
+            if c.extra_costs and c.improvise else None
+        if rest is not None:
             # The artifacts pay the generic mana the lands can't (CR 702.126a).
-            generic = max(0, generic - len(improvisers(state, player)))
+            generic = rest
         elif brief:
             return "not enough mana (CR 601.2h)"
         elif (generic, pips) != (c.generic, c.pips):
@@ -403,14 +404,6 @@ def why_not_cast(state: GameState, player: int, oid: int, arg: object = None,
         if why is not None:
             return why if not brief else "its additional cost cannot be paid (CR 601.2h)"
     return None
-
-
-def _improvised(state: GameState, player: int, counts: dict[str, int], generic: int,
-                pips: tuple[str, ...]) -> bool:
-    """Whether the mana and the untapped artifacts ``player`` may tap for improvise make
-    enough for a total cost of ``generic`` and ``pips``: each artifact pays one generic
-    mana (CR 702.126a), the colored pips still need mana."""
-    return counts["total"] >= max(0, generic - len(improvisers(state, player))) + len(pips)
 
 
 def why_not_activate(state: GameState, player: int, oid: int, arg: object) -> str | None:

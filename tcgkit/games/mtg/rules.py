@@ -14,7 +14,7 @@ from ...core.errors import MalformedInput
 from ...core.events import DESTROY, Event
 from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
-from ...core.pending import PendingItem
+from ...core.pending import PendingItem, StackPolicy
 from ...core.perform import perform_counter as kernel_perform_counter
 from ...core.perform import perform_marker
 from ...core.perform import perform_move as kernel_perform_move
@@ -56,7 +56,14 @@ from .damage import (
 )
 from .data import MtgData
 from .decks import DEMO_DECKS, VANILLA_DECKS
-from .effects import next_player, why_not_hand_on_bottom, why_not_pile, why_not_return
+from .effects import (
+    apnap_order,
+    next_player,
+    why_not_hand_on_bottom,
+    why_not_pile,
+    why_not_return,
+    why_not_separator,
+)
 from .faces import front_up_on_leaving
 from .layers import after_move, sync_markers
 from .loyalty import LoyaltyAbility, cost_text
@@ -169,6 +176,24 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
     return did
 
 
+class MtgStackPolicy(StackPolicy):
+    """Magic's stack (the kernel's :class:`StackPolicy`), with the groups of waiting
+    triggered abilities put in APNAP order as Magic's rules give it: with shared team
+    turns (Two-Headed Giant) each player of the active team, then those of the other
+    team (CR 805.6, 603.3b); otherwise from the active player in turn order (CR 101.4)."""
+
+    def trigger_groups(self, state: GameState,
+                       waiting: list[PendingItem]) -> list[tuple[int, tuple[PendingItem, ...]]]:
+        if len(state.players) == 2:  # APNAP is the kernel's: a two-player game pays nothing
+            return super().trigger_groups(state, waiting)
+        out = []
+        for p in apnap_order(state):
+            mine = tuple(t for t in waiting if t.controller == p)
+            if mine:
+                out.append((p, mine))
+        return out
+
+
 class MtgRules(Rules):
     """The rules of Magic: The Gathering, for two players or a multiplayer game of up to
     eight (free-for-all, CR 806; Two-Headed Giant with option ``variant: 2hg``, CR 810)."""
@@ -213,6 +238,7 @@ class MtgRules(Rules):
 
     def __init__(self) -> None:
         super().__init__()
+        self.policy = MtgStackPolicy()
         self.pool.add(*cards.ALL)
         # Back faces are in the pool so that a state names the face up (a saved game, a
         # scenario's transformed permanent); no deck holds one (validate_deck).
@@ -456,6 +482,9 @@ class MtgRules(Rules):
         if k == "protector" and type(option.arg) is int \
                 and 0 <= option.arg < len(state.players):
             return f"{state.players[option.arg].name} protects it"
+        if k == "separator" and type(option.arg) is int \
+                and 0 <= option.arg < len(state.players):
+            return f"{state.players[option.arg].name} separates the piles"
         if k == "draw_first" and type(option.arg) is int \
                 and 0 <= option.arg < len(state.players):
             return f"{state.players[option.arg].name} draws first"
@@ -555,6 +584,8 @@ class MtgRules(Rules):
             return why_not_assign(state, p, option)
         if k == "done" and decision.kind == "declare_blockers":  # menace (CR 702.111b)
             return why_not_done_blocking(state, p, declared_so_far(state))
+        if k == "separator":  # Fact or Fiction's opponent, chosen by its controller
+            return why_not_separator(state, p, option.arg)
         if option.obj < 0 or option.obj >= len(state.objects):
             return None
         if k == "return_to_hand":
@@ -664,6 +695,8 @@ class MtgRules(Rules):
         if decision.kind == "split_piles":  # Fact or Fiction: any revealed card is named
             cards = getattr(state.work[-1], "cards", ()) if state.work else ()
             return [Option("pile", o, k) for o in cards for k in (1, 2)]
+        if decision.kind == "choose_separator":  # Fact or Fiction: any player is named
+            return [Option("separator", -1, q) for q in range(len(state.players))]
         if decision.kind == "return_to_hand":  # Words of Wind: any permanent is named
             return [Option("return_to_hand", o) for z in self.zones.ids["battlefield"]
                     for o in state.zones[z]]

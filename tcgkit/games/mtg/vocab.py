@@ -33,7 +33,6 @@ from ...core.continuous import FLOATING, UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN,
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import DESTROY, Event
-from ...core.pending import seats_from
 from ...core.pipeline import draws_forbidden, start_floating
 from ...core.resolve import NO, YES, targeted, targeted_object, targeted_player
 from ...core.steps import Ask, Step
@@ -60,6 +59,8 @@ from .effects import (
     TapThis,
     ThatPlayerDraws,
     WinIfLibraryEmpty,
+    apnap_order,
+    apnap_rule,
     this_is_untapped,
 )
 from .layers import colors_of
@@ -1371,9 +1372,11 @@ def why_not_may_draw(state: GameState, player: int) -> str | None:
 @dataclass(frozen=True)
 class AnyPlayerMayTakeDamageElseTargetDraws(Action):
     """"Any player may have <this> deal <amount> damage to them. If no one does, target
-    player draws <draws> cards" (Browbeat): the players are asked one at a time in turn
-    order from the active player (CR 101.4) until one takes the damage; if none does,
-    the target draws. The last player asked, declining, is the one who chooses that the
+    player draws <draws> cards" (Browbeat): the players are asked one at a time in APNAP
+    order — the active player first, then the others in turn order (CR 101.4; with
+    shared team turns, the active team's players first, CR 805.6) — each knowing the
+    choices before theirs (CR 101.4b), until one takes the damage; if none does, the
+    target draws. The last player asked, declining, is the one who chooses that the
     target draws: they may choose it when the target's library is empty, but not while a
     prohibition would stop one of those draws (CR 121.3, and 121.3a: the same when the
     player who chooses is not the one who would draw); they are then offered only to take
@@ -1389,7 +1392,7 @@ class AnyPlayerMayTakeDamageElseTargetDraws(Action):
         if aimed is None:
             return
         state.push(TakeDamageOrLetDraw(ctx, self.amount, self.draws, aimed,
-                                       seats_from(state, state.active), 0))
+                                       apnap_order(state), 0))
 
     @property
     def text(self) -> str:
@@ -1448,14 +1451,15 @@ class TakeDamageOrLetDraw(Ask):
                 state.log_rule(self.rule(state), "{} cannot choose that {} draws {} card(s): {} "
                                "({})", who, drawer, self.draws, state.objects[ref[0]].card.name,
                                state.ability(ref).text)
-            state.log_rule("CR 608.2c", "{} has {} deal {} damage to them", who, name,
+            state.log_rule(apnap_rule(state), "{} has {} deal {} damage to them", who, name,
                            self.amount)
             state.emit_for(self.ctx, Event("damage", source=self.ctx.source, amount=self.amount,
                                            player=p, reason="effect", cause="effect",
                                            rule="CR 120.3"))
             return
         if not self.decides_the_draw():
-            state.log_rule("CR 608.2c", "{} declines", who)
+            state.log_rule(apnap_rule(state), "{} declines; {} is asked next", who,
+                           state.players[self.order[self.index + 1]].name)
             state.push(TakeDamageOrLetDraw(self.ctx, self.amount, self.draws, self.drawer,
                                            self.order, self.index + 1))
             return
@@ -1611,7 +1615,7 @@ class PutAllCreaturesOnBottom(Action):
                 o = objs[oid]
                 if is_creature(state, o):
                     owned.setdefault(o.owner, []).append(oid)
-        for p in seats_from(state, state.active):
+        for p in apnap_order(state):
             mine = owned.get(p)
             if mine:
                 state.push(PutOnBottomInAnyOrder(p, tuple(mine),
