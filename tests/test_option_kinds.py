@@ -70,7 +70,8 @@ NOT_IN_PLAY = {"mtg": {"apply", "decline", "source", "pay_life", "mana_ability",
                        "attack_player", "draw_first", "attack_battle", "protector",
                        "return_to_hand", "pile", "pile_to_hand", "card_kind", "mode",
                        "assign_player", "separator"},
-               "ygo": {"yes", "no", "zone", "pendulum", "done", "declare"},
+               "ygo": {"yes", "no", "zone", "pendulum", "done", "declare", "replacement",
+                       "banish"},
                "dm": {"use_aura", "attach", "attach_gr", "mode", "additional", "apply",
                       "decline", "cast_free"}}
 """Declared kinds no card of the game's pool brings about yet, or none in the demo decks
@@ -88,7 +89,12 @@ Special Summoned to a chosen zone in Yu-Gi-Oh!'s (its ``zone`` is met in
 scenarios/ygo/normal_draw/unicorn_summoned_after_morganite_draws_3.yaml), no Pendulum
 Monster in Yu-Gi-Oh!'s (``pendulum`` and ``done`` are met in scenarios/ygo/pendulum/), no
 card that declares a type or a name in Yu-Gi-Oh!'s (``declare`` is met in
-scenarios/ygo/normal_draw/cards/white_rose_cloister_before_the_draw.yaml). Magic's
+scenarios/ygo/normal_draw/cards/white_rose_cloister_before_the_draw.yaml), and two
+replacement effects on one destruction only where Proxy Dragon and Timegazer Magician
+meet (``replacement`` is met in
+scenarios/ygo/pendulum/proxy_dragon_or_timegazer_first_for_a_pendulum_zone_card.yaml), and
+no Chaos Form in Yu-Gi-Oh!'s (its ``banish`` is met in
+scenarios/ygo/fusion/chaos_form_banishes_blue_eyes_instead_of_tributing.yaml). Magic's
 ``attack_player``, ``draw_first`` and ``separator`` (Fact or Fiction's opponent: also in
 tests/test_mtg_fact_or_fiction_multiplayer.py) belong to games of more than two players
 (met in tests/test_mtg_multiplayer.py and scenarios/mtg/multiplayer/), which this two-player

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...core.abilities import Pattern
+from ...core.abilities import Action, Pattern
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event
 from ...core.resolve import GivePriority
@@ -216,8 +217,37 @@ def declare_attack(state: GameState, attacker: int, target: int, then: Step | No
 
 def _after_declaration(state: GameState, attacker: int, target: int, window: str,
                        then: Step | None) -> None:
+    if window == ATTACK_WINDOW and state.triggers.get("attack"):
+        # Some trigger watches attack declarations (Legacy of the Duelist): once the
+        # declaration is performed (it may wait in the pipeline), a trigger it caused
+        # opens the window too, where it goes on the chain.
+        state.push(AfterAttackDeclaration(attacker, target, window, then))
+        return
+    _window_or_damage(state, attacker, target, window, then)
+
+
+class AfterAttackDeclaration(Step):
+    """After an attack declaration that a trigger may have watched: the window after
+    it opens if anybody could act or a trigger is waiting, else the Damage Step
+    begins."""
+
+    __slots__ = ("attacker", "target", "then", "window")
+
+    def __init__(self, attacker: int, target: int, window: str, then: Step | None) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.window = window
+        self.then = then
+
+    def run(self, state: GameState) -> None:
+        _window_or_damage(state, self.attacker, self.target, self.window, self.then,
+                          bool(state.triggered))
+
+
+def _window_or_damage(state: GameState, attacker: int, target: int, window: str,
+                      then: Step | None, triggered: bool = False) -> None:
     rest = (then,) if then is not None else ()
-    if battle_may_act(state):
+    if triggered or battle_may_act(state):
         p = state.active
         set_window(state, window)
         state.push(GivePriority(p, 0), PhaseWindow(p, 0),
@@ -307,6 +337,55 @@ def attacking(state: GameState) -> int | None:
     return None if ev is None else ev.obj
 
 
+def negate_attack(state: GameState, by: str) -> int | None:
+    """"Negate the attack": the attack declared now ends as the window after its
+    declaration closes (:class:`ConductAttack`), with no Damage Step and no replay; the
+    monster still attacked this turn. The attacker, or ``None`` if no attack is under
+    way to negate (card ``by`` negates it)."""
+    attacker = attacking(state)
+    if attacker is None or not state.attack_id \
+            or draw_state(state).attack_negated == state.attack_id:
+        return None
+    state.data = draw_state(state).replace(attack_negated=state.attack_id)
+    state.version += 1
+    state.log_rule(R_ATTACK_WINDOW, "{} negates the attack of {}", by,
+                   state.objects[attacker].card.name)
+    return attacker
+
+
+@dataclass(frozen=True)
+class NegateAttack(Action):
+    """"Negate the attack" (:func:`negate_attack`); ``destroy_target``: "and if you do,
+    destroy that target" (its target, still the card it targeted, if on the field)."""
+
+    destroy_target: bool = False
+    declares = ("negate_attack",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        by = state.objects[ctx.source].card.name if ctx.source is not None else "An effect"
+        if negate_attack(state, by) is None or not self.destroy_target or not ctx.targets:
+            return
+        oid, inc = ctx.targets[0]
+        if oid < 0:
+            return
+        o = state.objects[oid]
+        if o.incarnation != inc or state.rules.zones.spec_of[o.zone].name not in _ON_FIELD:
+            return
+        state.log_rule(R_EFFECT, "{} destroys {}", by,
+                       "a face-down card" if o.face_down else o.card.name)
+        state.move(oid, GRAVEYARD[o.owner], player=ctx.controller, source=ctx.source,
+                   reason=DESTROY, cause="effect", rule=R_EFFECT)
+
+    @property
+    def text(self) -> str:
+        return "negate the attack, and if you do, destroy that target" \
+            if self.destroy_target else "negate the attack"
+
+
+_ON_FIELD = ("monster_zone", "extra_monster_zone", "spell_trap_zone", "field_zone")
+R_EFFECT = "YGO rule: card effects"
+
+
 def _window_steps(state: GameState, window: str) -> tuple[Step, ...]:
     """Open a window of the Battle Phase, or none if nobody could act in it."""
     if not battle_may_act(state, window):
@@ -343,6 +422,11 @@ class ConductAttack(Step):
     def run(self, state: GameState) -> None:
         set_window(state, "")
         a = state.objects[self.attacker]
+        negated = draw_state(state).attack_negated
+        if negated and negated == state.attack_id:
+            state.log_rule(R_ATTACK_WINDOW, "The attack of {} was negated: it ends",
+                           a.card.name)
+            return
         if _attacker_gone(state, self.attacker):
             state.log_rule(R_ATTACK_WINDOW, "The attack of {} ends: it can no longer battle",
                            a.card.name)

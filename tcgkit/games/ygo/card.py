@@ -50,6 +50,24 @@ class Materials:
 SPECIAL_ONLY = "special_only"
 """A summoning condition: "Cannot be Normal Summoned/Set. Must be Special Summoned by
 <its procedure>" (it must be properly Special Summoned before any effect may revive it)."""
+NO_SPECIAL = "no_special"
+"""A summoning condition: "This card cannot be Special Summoned" (Normal Summoned or Set
+only; no effect, procedure or rule can Special Summon it)."""
+FUSION_ONLY = "fusion_only"
+"""A summoning condition: "This card can only be Special Summoned by Fusion Summon" (Elemental
+HERO Flame Wingman: no effect but a Fusion Summon, nor any revival, can Special Summon it)."""
+SUMMONING_CONDITIONS = ("", SPECIAL_ONLY, NO_SPECIAL, FUSION_ONLY)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TributeCondition:
+    """What a monster's Tribute Summon or Tribute Set must Tribute ("if this card is
+    Tribute Summoned, the Tributes must be DARK monsters"): ``text`` says it, ``test``
+    says whether a monster may be one of its Tributes. The summon check counts only
+    such monsters, and only they are offered as its Tributes (``play.py``)."""
+
+    text: str
+    test: Callable[[YgoCard], bool]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,7 +125,12 @@ class YgoCard(CardDef):
     from your hand"): a player action that starts no chain (``inherent.py``)."""
     summoning_condition: str = ""
     """:data:`SPECIAL_ONLY` ("cannot be Normal Summoned/Set; must be Special Summoned by
-    its procedure": once properly summoned it may be revived), or ``""``."""
+    its procedure": once properly summoned it may be revived), :data:`NO_SPECIAL`
+    ("cannot be Special Summoned"), :data:`FUSION_ONLY` ("can only be Special Summoned by
+    Fusion Summon"), or ``""``."""
+    tribute_condition: TributeCondition | None = None
+    """What its Tribute Summon/Set must Tribute (Diabolos, King of the Abyss: DARK
+    monsters), or ``None``."""
     gemini: bool = False
     """A Gemini monster: a Normal Monster on the field and in the GY until a second Normal
     Summon (a Gemini Summon) on the field makes it an Effect Monster."""
@@ -133,11 +156,11 @@ class YgoCard(CardDef):
         if self.extra:
             # Like a Link Monster's: an Extra Deck monster is never Normal Summoned.
             object.__setattr__(self, "tributes", LINK_TRIBUTES)
-        if self.ritual or self.summoning_condition:
+        if self.ritual or self.summoning_condition == SPECIAL_ONLY:
             # Never Normal Summoned or Set: the summon check says why where it finds too
             # few Tributes (a Duel without such monsters pays nothing for it).
             object.__setattr__(self, "tributes", RITUAL_TRIBUTES)
-        if self.summoning_condition not in ("", SPECIAL_ONLY):
+        if self.summoning_condition not in SUMMONING_CONDITIONS:
             raise MalformedInput(f"{self.name}: unknown summoning condition "
                                  f"{self.summoning_condition!r}")
         if self.kind not in ("monster", "spell", "trap"):
@@ -217,11 +240,13 @@ class YgoData(Record):
       negated), ``(monster, player, special)`` (``special`` 1 for a Special Summon by
       procedure), and ``summon_negated`` once an effect negated that Summon;
     - ``spared``: the players who take no battle damage from the battle under way
-      (Kuriboh), cleared as its Damage Step ends.
+      (Kuriboh), cleared as its Damage Step ends;
+    - ``attack_negated``: the ``attack_id`` of the attack an effect negated ("negate the
+      attack": it ends as the window after its declaration closes), or 0.
     """
 
-    __slots__ = ("draw_chained", "draw_spent", "no_battle", "pledges", "spared",
-                 "spent_as", "summon_negated", "summoning", "window")
+    __slots__ = ("attack_negated", "draw_chained", "draw_spent", "no_battle", "pledges",
+                 "spared", "spent_as", "summon_negated", "summoning", "window")
 
     no_battle: bool
     window: str
@@ -232,11 +257,13 @@ class YgoData(Record):
     summoning: tuple[int, ...]
     summon_negated: bool
     spared: tuple[int, ...]
+    attack_negated: int
 
     def __init__(self, no_battle: bool = False, window: str = "", draw_spent: str = "",
                  spent_as: str = "", draw_chained: bool = False,
                  pledges: tuple[int, ...] = (), summoning: tuple[int, ...] = (),
-                 summon_negated: bool = False, spared: tuple[int, ...] = ()) -> None:
+                 summon_negated: bool = False, spared: tuple[int, ...] = (),
+                 attack_negated: int = 0) -> None:
         self.no_battle = no_battle
         self.window = window
         self.draw_spent = draw_spent
@@ -246,6 +273,7 @@ class YgoData(Record):
         self.summoning = summoning
         self.summon_negated = summon_negated
         self.spared = spared
+        self.attack_negated = attack_negated
 
 
 FRESH_TURN = YgoData()

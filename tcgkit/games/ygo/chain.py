@@ -17,8 +17,8 @@ remains and no pledge forbids it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import (
     CREATED,
@@ -36,7 +36,7 @@ from ...core.automation import PASS_PRIORITY
 from ...core.continuous import FLOATING, PERMANENT, UNTIL_END_OF_TURN, Continuous
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
-from ...core.events import Event
+from ...core.events import DESTROY, Event
 from ...core.limits import UNLESS_NEGATED
 from ...core.pending import ChainPolicy, PendingItem
 from ...core.pipeline import end_floating, forbidden, start_floating
@@ -314,6 +314,35 @@ def start_lock(state: GameState, player: int, oid: int, which: int,
                                      duration=PERMANENT if duel else UNTIL_END_OF_TURN))
 
 
+PLEDGE = "pledge"
+"""A pledge made by an activation's cost (Skull Flame's "you cannot conduct your Battle
+Phase the turn you activate this effect"): a record whose ``value`` is (what it
+forbids, the activation's rid, then its chain link's id), lasting the turn. Like a
+created lock's pledge (:func:`start_lock`) it applies only if the activation is not
+negated: negating the activation ends it and undoes what it forbade
+(:func:`_undo_pledges`)."""
+
+NO_BATTLE = "no_battle"
+"""What a :data:`PLEDGE` forbids: the Battle Phase this turn (``YgoData.no_battle``)."""
+
+
+def start_pledge(state: GameState, player: int, oid: int, what: str, rid: int) -> None:
+    """Record ``player``'s pledge ``what`` made by the cost of card ``oid``'s activation
+    (``rid``: that activation's context, tied to its chain link once it exists)."""
+    state.add_continuous(Continuous(PLEDGE, controller=player, target=("player", player),
+                                    value=(what, rid, 0), source=oid))
+
+
+def _link_pledges(state: GameState, rid: int, link: int) -> None:
+    """The pledges the costs of activation ``rid`` made now belong to its chain link."""
+    if not any(c.kind == PLEDGE and c.value[1] == rid for c in state.continuous):
+        return
+    state.continuous = [c.replace(value=(c.value[0], rid, link))
+                        if c.kind == PLEDGE and c.value[1] == rid else c
+                        for c in state.continuous]
+    state.version += 1
+
+
 def why_summon_forbidden(state: GameState, player: int, oid: int | None, reason: str,
                          source: int | None = None) -> str | None:
     """Why a lock forbids ``player`` to Summon ``oid`` (``None``: a monster not yet
@@ -332,14 +361,55 @@ def why_summon_forbidden(state: GameState, player: int, oid: int | None, reason:
            f"({R_LOCK})"
 
 
+def why_no_spell_trap_zone(state: GameState, player: int, rule: str) -> str | None:
+    """Why ``player`` cannot place a card in a Spell & Trap Zone now (to activate or Set
+    a Spell/Trap from the hand), or ``None``: all are full, or a lock forbids the
+    would-be ``move`` there (Mystical Cards of Light: "1 of your Spell & Trap Zones
+    cannot be used"). ``rule``: the rule a full zone cites. Nothing more to look at in a
+    Duel without a lock on moves."""
+    zone = SPELL_TRAP_ZONE[player]
+    if state.full(zone):
+        return f"your Spell & Trap Zones are full ({rule})"
+    return why_move_forbidden(state, Event("move", player=player, to=zone, reason="place"))
+
+
+def why_move_forbidden(state: GameState, event: Event) -> str | None:
+    """Why a lock forbids the would-be ``move`` ``event`` (a Set from the hand: Legacy
+    of the Duelist's "only 1 Spell/Trap Set from the hand per turn"), or ``None``: its
+    prohibitions asked ahead (the pipeline stops the event itself too). Nothing to look
+    at in a Duel without a lock on moves."""
+    if not state.prohibitions.get("move"):
+        return None
+    ref = forbidden(state, event)
+    if ref is None:
+        return None
+    return f"{state.objects[ref[0]].card.name} forbids it: {state.ability(ref).text} " \
+           f"({R_LOCK})"
+
+
 def why_effect_summon_forbidden(state: GameState, player: int, oid: int,
                                 effect: tuple[Action, ...]) -> str | None:
     """Why ``player`` cannot activate card ``oid``'s ``effect`` because it would
     Special Summon (it declares so) and a lock forbids them to Special Summon by that
-    card's effect now, or ``None``."""
+    card's effect now, or ``None``. An effect that Special Summons its target (an action
+    with ``summons_target``: Monster Reborn) is forbidden too when a lock forbids the
+    Summon of every target it could choose (Gravekeeper's Trap: "cannot Special Summon
+    from the GY")."""
     if not state.prohibitions.get("summon") or "special_summon" not in declared(effect):
         return None
-    return why_summon_forbidden(state, player, None, "special", oid)
+    reason = why_summon_forbidden(state, player, None, "special", oid)
+    if reason is not None or not any(getattr(a, "summons_target", False) for a in effect):
+        return reason
+    for i, ab in enumerate(state.objects[oid].card.abilities):
+        specs: tuple[TargetSpec, ...] = getattr(ab, "targets", ())
+        if getattr(ab, "effect", None) is effect and specs:
+            ctx = Ctx(player, oid, (oid, i), None, 0)
+            reasons = [why_summon_forbidden(state, player, o.obj, "special", oid)
+                       for o in target_options(state, ctx, specs[0]) if o.kind == "target"]
+            if reasons and all(r is not None for r in reasons):
+                return reasons[0]
+            break
+    return None
 
 
 def _choosing_targets(state: GameState) -> tuple[Ctx, TargetSpec] | None:
@@ -366,9 +436,19 @@ def conceivable_targets(state: GameState) -> list[Option]:
     if test is None:
         return []
     table = state.rules.zones
-    return [Option("target", oid) for name in spec.zones or state.rules.default_zones
-            for zid in dict.fromkeys(table.ids[name]) for oid in state.zones[zid]
-            if test(state, ctx, oid)]
+    out = [Option("target", oid) for name in spec.zones or state.rules.default_zones
+           for zid in dict.fromkeys(table.ids[name]) for oid in state.zones[zid]
+           if test(state, ctx, oid)]
+    # And every card in a public place that the spec does not describe (a monster sent to
+    # the GY as a cost, a card of the wrong kind), to be refused naming the target.
+    out += [Option("target", oid) for name in _PUBLIC for zid in table.ids[name]
+            for oid in state.zones[zid] if not any(o.obj == oid for o in out)]
+    return out
+
+
+_PUBLIC = ("monster_zone", "extra_monster_zone", "spell_trap_zone", "field_zone",
+           "graveyard", "banished")
+R_TARGET = "YGO rule: effects that target (対象をとる効果)"
 
 
 def why_not_target(state: GameState, oid: int) -> str | None:
@@ -378,7 +458,22 @@ def why_not_target(state: GameState, oid: int) -> str | None:
     found = _choosing_targets(state)
     if found is None:
         return None
-    ref = target_forbidden(state, found[0], oid)
+    ctx, spec = found
+    zones = spec.zones or state.rules.default_zones
+    if spec.objects is None or state.rules.zones.spec_of[state.objects[oid].zone].name \
+            not in zones or not spec.objects(state, ctx, oid):
+        if ctx.ability is not None and spec.objects is not None \
+                and "special_summon" in declared(getattr(state.ability(ctx.ability), "effect", ())):
+            from .inherent import why_not_special_summon  # it imports this module
+
+            condition = why_not_special_summon(state, oid)
+            if condition is not None:  # a monster no effect may Special Summon
+                return condition
+        # Named as the deciding player sees it (a face-down card stays unnamed).
+        source = state.rules.card_name(state, oid if ctx.source is None else ctx.source)
+        return f"{state.rules.card_name(state, oid)} is not {spec.text}, the target " \
+               f"{source}'s effect needs ({R_TARGET})"
+    ref = target_forbidden(state, ctx, oid)
     if ref is None:
         return None
     return f"{state.objects[ref[0]].card.name} forbids it: {state.ability(ref).text} " \
@@ -444,8 +539,9 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
             if state.active != player:
                 return f"a Spell is activated from the hand only in your own turn " \
                        f"({R_QUICK_PLAY if getattr(c, 'spell_type', '') == 'quick' else R_SPELL})"
-            if state.full(SPELL_TRAP_ZONE[player]):
-                return f"your Spell & Trap Zones are full ({R_QUICK_PLAY})"
+            no_zone = why_no_spell_trap_zone(state, player, R_QUICK_PLAY)
+            if no_zone is not None:
+                return no_zone
         elif o.entered >= state.turn and ab.spell_speed > 1:
             # A Set Spell of Spell Speed 1 may be activated the turn it was Set.
             return f"a Set Trap or Quick-Play Spell cannot be activated in the turn it was Set " \
@@ -641,13 +737,23 @@ def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | No
                                           f"activate ({R_EFFECT})")
     # While a Summon would be made, the effect that would negate it is the one to explain.
     summoning = bool(draw_state(state).summoning) and not state.pending.items
-    abilities = state.objects[oid].card.abilities
+    o = state.objects[oid]
+    abilities = o.card.abilities
+    zone = state.rules.zones.spec_of[o.zone].name
+    first_placed = False
     for i in effect_indexes(state, oid):
         reason = why_not_effect(state, player, oid, i)
         if reason is None:
             return i, None
-        if first[0] < 0 or (summoning and getattr(abilities[i], "timing", "") == SUMMONING):
+        # The effect the card could be activated for where it is explains best (a
+        # face-up Continuous Trap: its effect's usage limit, not "already face-up").
+        ab = abilities[i]
+        placed = isinstance(ab, Effect) and _placed(ab, zone, o.face_down,
+                                                    state.rules.default_zones)
+        if first[0] < 0 or (placed and not first_placed) \
+                or (summoning and getattr(abilities[i], "timing", "") == SUMMONING):
             first = (i, reason)
+            first_placed = first_placed or placed
     return first
 
 
@@ -892,6 +998,8 @@ class AddLink(Step):
             _set(state, pledges=(*draw_state(state).pledges, item.id))
             state.log_rule("YGO-ND-18", "Pledge of {}: {} cannot conduct the normal draw this "
                            "turn", o.card.name, state.players[self.player].name)
+        if ab.cost and state.continuous:
+            _link_pledges(state, self.rid, item.id)
         if ab.pledge >= 0:
             start_lock(state, self.player, self.obj, ab.pledge, link=item.id)
             state.log_rule(R_PLEDGE, "Pledge of {}: {}", o.card.name,
@@ -952,6 +1060,8 @@ def resolve_link(state: GameState, item: PendingItem) -> None:
     if ab.card and not _continuous_card(card):
         after = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN)
     negated = next((s for s in item.status if s.endswith("_negated")), None)
+    if negated is None and negated_as_it_resolves(state, item):
+        negated = "effect_negated"
     if negated is not None:
         state.log_rule(R_NEGATE, "{}: its {} was negated; it does nothing", name,
                        "activation" if negated == "activation_negated" else "effect")
@@ -992,6 +1102,63 @@ def resolve_link(state: GameState, item: PendingItem) -> None:
             state.push(after)
         return
     resolve_effect(state, item, part_ref(item), after=after)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NegatedAsItResolves(Ability):
+    """"<a chain link ``negates`` picks> is negated, and that card is destroyed" (Freed
+    the Matchless General: "a Spell effect that targets this card"): a continuous
+    effect, applied as each chain link is about to resolve (:func:`negated_as_it_resolves`)
+    while its card functions. Indexed under ``state.statics["static:resolving"]``: a Duel
+    without such a card pays one lookup per chain link."""
+
+    negates: Callable[[GameState, Ctx, PendingItem], bool] = field(
+        default=lambda state, ctx, item: False)
+    destroy: bool = True
+    ROLE: ClassVar[str] = "static"
+
+    def kinds(self) -> tuple[str, ...]:
+        return ("resolving",)
+
+
+def spell_targeting(state: GameState, item: PendingItem,
+                    test: Callable[[GameState, int], bool]) -> bool:
+    """Whether chain link ``item`` is a Spell Card's or a Spell effect's and one of its
+    targets, still the card it targeted, passes ``test``."""
+    if not item.targets or item.obj is None:
+        return False
+    if item.kind != "spell" and getattr(state.objects[item.obj].card, "kind", "") != "spell":
+        return False
+    objs = state.objects
+    return any(oid >= 0 and objs[oid].incarnation == inc and test(state, oid)
+               for oid, inc in item.targets)
+
+
+def negated_as_it_resolves(state: GameState, item: PendingItem) -> bool:
+    """Whether a continuous effect negates chain link ``item``'s effect as it is about to
+    resolve (:class:`NegatedAsItResolves`): if so it is logged, and the card is destroyed
+    when the effect says so and it is still on the field."""
+    refs = state.statics.get("static:resolving")
+    if not refs or item.obj is None:
+        return False
+    for ref in refs:
+        ab = state.ability(ref)
+        assert isinstance(ab, NegatedAsItResolves)
+        if not state.functions(ref) or state.objects[ref[0]].face_down:
+            continue
+        ctx = Ctx(state.controller_of(ref), ref[0], ref)
+        if not ab.negates(state, ctx, item):
+            continue
+        o = state.objects[item.obj]
+        state.log_rule(R_LOCK, "{} negates the effect of {}: {}", state.objects[ref[0]].card.name,
+                       o.card.name, ab.text)
+        if ab.destroy and state.rules.zones.spec_of[o.zone].name in _FIELD:
+            state.log_rule(R_LOCK, "{} destroys {}", state.objects[ref[0]].card.name,
+                           o.card.name)
+            state.move(item.obj, GRAVEYARD[o.owner], player=ctx.controller, source=ref[0],
+                       reason=DESTROY, cause="effect", rule=R_LOCK)
+        return True
+    return False
 
 
 def negate(state: GameState, ctx: Ctx, what: str) -> PendingItem | None:
@@ -1035,6 +1202,22 @@ def _undo_pledges(state: GameState, item: PendingItem) -> None:
         end_floating(state, rec)
         state.log_rule(R_PLEDGE, "The activation was negated: the pledge of {} does not "
                        "apply", _card(state, item.obj or 0).name)
+    made = [c for c in state.continuous if c.kind == PLEDGE and c.value[2] == item.id]
+    if not made:
+        return
+    state.continuous = [c for c in state.continuous if not any(c is m for m in made)]
+    state.version += 1
+    name = _card(state, item.obj or 0).name
+    for rec in made:
+        state.log_rule(R_PLEDGE, "The activation was negated: the pledge of {} does not "
+                       "apply", name)
+        if rec.value[0] == NO_BATTLE and not any(
+                c.kind == PLEDGE and c.value[0] == NO_BATTLE for c in state.continuous):
+            # No other pledge keeps the Battle Phase away (moving on from Main Phase 1
+            # straight to the End Phase comes after any negation made in it).
+            _set(state, no_battle=False)
+            state.log_rule(R_PLEDGE, "{} may conduct the Battle Phase this turn",
+                           state.players[rec.controller].name)
 
 
 def _give_back_activation(state: GameState, item: PendingItem) -> None:

@@ -400,9 +400,18 @@ class ChoosePosition(Ask):
 def special_summon(state: GameState, event: Event, says: str = "") -> None:
     """Special Summon by an effect: ``event`` (a ``summon``) is made in the position
     the effect ``says`` or a Link Monster must take, or else in the one its controller
-    chooses (:class:`ChoosePosition`)."""
+    chooses (:class:`ChoosePosition`). A monster whose summoning condition forbids it
+    (:func:`~.inherent.why_not_special_summon`) stays where it is."""
     assert event.obj is not None
-    fixed = fixed_position(_objs(state)[event.obj].card, says)
+    card = _objs(state)[event.obj].card
+    if card.summoning_condition:  # rare: only such monsters pay for the check
+        from .inherent import R_CONDITION, why_not_special_summon  # it imports this module
+
+        forbidden = why_not_special_summon(state, event.obj)
+        if forbidden is not None:
+            state.log_rule(R_CONDITION, "Nothing is Special Summoned: {}", forbidden)
+            return
+    fixed = fixed_position(card, says)
     if fixed:
         log_position(state, event.obj, fixed, says)
         state.emit(event.replace(data=(fixed, False)))

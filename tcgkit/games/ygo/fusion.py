@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 from ...core.abilities import Ability, Action, Ctx, SpellEffect
 from ...core.decision import Decision, Option, one_per_card
 from ...core.events import Event
+from ...core.pipeline import forbidden
 from ...core.steps import Ask
 from .card import Materials, YgoCard
 from .extra import (
@@ -57,6 +58,7 @@ from .extra import (
     zone_text,
 )
 from .zones import (
+    BANISHED,
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
     GRAVEYARD,
@@ -116,9 +118,10 @@ class FusionMaterials(Materials):
 
 def fusion_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str,
                    race: str, atk: int, defense: int, materials: Sequence[Slot],
-                   abilities: Sequence[Ability] = ()) -> YgoCard:
+                   abilities: Sequence[Ability] = (), condition: str = "") -> YgoCard:
     """A Fusion Monster: in the Extra Deck, Fusion Summoned by an effect (Polymerization)
-    with the ``materials`` it lists."""
+    with the ``materials`` it lists; ``condition`` its summoning condition, if it has one
+    (``card.FUSION_ONLY``)."""
     slots = tuple(materials)
     fits = _fits_any(slots)
     return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
@@ -126,7 +129,7 @@ def fusion_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
                    materials=FusionMaterials(text=" + ".join(s.text for s in slots),
                                              low=len(slots), high=len(slots), each=fits,
                                              slots=slots),
-                   abilities=tuple(abilities))
+                   abilities=tuple(abilities), summoning_condition=condition)
 
 
 def _fits_any(slots: tuple[Slot, ...]) -> Callable[[YgoCard], bool]:
@@ -400,9 +403,16 @@ def _fusion_summon(state: GameState, ctx: Ctx, monster: int, materials: tuple[in
 
 def _tribute_pool(state: GameState, player: int, monster: int) -> list[int]:
     """The monsters that may be Tributed for the Ritual Summon of ``monster``: the other
-    monsters in the hand and on the field that have a Level."""
+    monsters in the hand and on the field that have a Level, but for those a prohibition
+    keeps from being Tributed by a card effect (Diabolos, King of the Abyss: a Ritual
+    Summon's Tributes are Tributed by the effect that summons, not paid as a cost)."""
     objs = _objs(state)
-    return [m for m in material_pool(state, player) if m != monster and objs[m].card.level > 0]
+    pool = [m for m in material_pool(state, player) if m != monster and objs[m].card.level > 0]
+    if state.prohibitions.get("move"):  # none in most Duels
+        pool = [m for m in pool if forbidden(state, Event(
+            "move", obj=m, frm=objs[m].zone, to=GRAVEYARD[objs[m].owner], reason="tribute",
+            cause="effect", player=player, source=monster)) is None]
+    return pool
 
 
 def tributes_extend(state: GameState, player: int, level: int, exactly: bool,
@@ -437,21 +447,39 @@ def tributes_extend(state: GameState, player: int, level: int, exactly: bool,
 
 
 def ritual_choices(state: GameState, player: int, name: str, exactly: bool,
-                   first: bool = False) -> list[int]:
+                   first: bool = False,
+                   banish: Callable[[YgoCard], bool] | None = None) -> list[int]:
     """The Ritual Monsters named ``name`` in ``player``'s hand (one per card) that could
-    be Ritual Summoned now with Tributes from their hand and field."""
+    be Ritual Summoned now with Tributes from their hand and field (or, with ``banish``,
+    by banishing 1 such card from their GY instead, with a Main Monster Zone free)."""
     objs = _objs(state)
     out: list[int] = []
+    instead = banish is not None and bool(banishable(state, player, banish)) \
+        and not state.full(MONSTER_ZONE[player])
     for oid in state.zones[HAND[player]]:
         c = objs[oid].card
         if not c.ritual or c.name != name or any(objs[o].card is c for o in out):
             continue
-        if tributes_extend(state, player, c.level, exactly, (),
-                           _tribute_pool(state, player, oid)):
+        if instead or tributes_extend(state, player, c.level, exactly, (),
+                                      _tribute_pool(state, player, oid)):
             out.append(oid)
             if first:
                 break
     return out
+
+
+def banishable(state: GameState, player: int, test: Callable[[YgoCard], bool]) -> list[int]:
+    """The cards in ``player``'s GY a Ritual Spell may banish instead of Tributing
+    (Chaos Form: "Blue-Eyes White Dragon" or "Dark Magician")."""
+    objs = _objs(state)
+    return [oid for oid in state.zones[GRAVEYARD[player]] if test(objs[oid].card)]
+
+
+def _ritual_action(state: GameState, ctx: Ctx) -> RitualSummon | None:
+    """The Ritual Summon action of the effect ``ctx`` resolves (its steps keep only plain
+    values, so they look its banish test up there)."""
+    return next((a for a in state.actions_of(ctx, "effect") if isinstance(a, RitualSummon)),
+                None)
 
 
 @dataclass(frozen=True)
@@ -462,10 +490,15 @@ class RitualSummon(Action):
 
     monster: str = ""
     exactly: bool = False
+    banish_text: str = ""
+    """``banish``'s words: "or by banishing 1 <banish_text> from your GY" (Chaos Form)."""
+    banish: Callable[[YgoCard], bool] | None = None
+    """The cards of the GY one of which may be banished instead of all the Tributes."""
     declares = ("special_summon", "ritual_summon")
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        if not ritual_choices(state, ctx.controller, self.monster, self.exactly, first=True):
+        if not ritual_choices(state, ctx.controller, self.monster, self.exactly, first=True,
+                              banish=self.banish):
             state.log_rule(R_RITUAL, "{} cannot Ritual Summon {} now: no such monster in "
                            "the hand, or no Tributes whose Levels make it",
                            state.players[ctx.controller].name, self.monster)
@@ -474,13 +507,15 @@ class RitualSummon(Action):
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return bool(ritual_choices(state, ctx.controller, self.monster, self.exactly,
-                                   first=True))
+                                   first=True, banish=self.banish))
 
     @property
     def text(self) -> str:
         how = "exactly" if self.exactly else "at least"
+        instead = f", or by banishing 1 {self.banish_text} from your GY" \
+            if self.banish is not None else ""
         return f"Ritual Summon \"{self.monster}\" from your hand by Tributing monsters from " \
-               f"your hand or field whose total Levels are {how} its Level"
+               f"your hand or field whose total Levels are {how} its Level{instead}"
 
 
 class RitualChoice(Ask):
@@ -496,7 +531,9 @@ class RitualChoice(Ask):
 
     def decide(self, state: GameState) -> Decision:
         p = self.ctx.controller
-        found = ritual_choices(state, p, self.name, self.exactly)
+        action = _ritual_action(state, self.ctx)
+        found = ritual_choices(state, p, self.name, self.exactly,
+                               banish=action.banish if action is not None else None)
         return Decision(p, "choose", one_per_card(state, found, "choose"),
                         "Choose a Ritual Monster to Ritual Summon", state)
 
@@ -524,12 +561,21 @@ class RitualTributeChoice(Ask):
         options = [Option("tribute", m) for m in _distinct(state, rest)
                    if tributes_extend(state, p, card.level, self.exactly, (*self.chosen, m),
                                       [r for r in rest if r != m])]
+        action = _ritual_action(state, self.ctx) if not self.chosen else None
+        if action is not None and action.banish is not None \
+                and not state.full(MONSTER_ZONE[p]):
+            # Instead of every Tribute: 1 card of the GY (Chaos Form).
+            options += [Option("banish", m)
+                        for m in _distinct(state, banishable(state, p, action.banish))]
         how = "exactly" if self.exactly else "at least"
         return Decision(p, "tribute", options,
                         f"Choose a monster to Tribute for {card.name} (total Levels {how} "
                         f"{card.level})", state)
 
     def answer(self, state: GameState, option: Option) -> None:
+        if option.kind == "banish":
+            state.push(RitualPositionChoice(self.ctx, self.monster, (), option.obj))
+            return
         chosen = (*self.chosen, option.obj)
         objs = _objs(state)
         card = objs[self.monster].card
@@ -543,30 +589,39 @@ class RitualPositionChoice(Ask):
     """The player chooses the battle position the Ritual Monster is Special Summoned
     in (face-up Attack or Defense); then the Tributes go and the Ritual Summon is made."""
 
-    __slots__ = ("ctx", "monster", "tributes")
+    __slots__ = ("banished", "ctx", "monster", "tributes")
 
-    def __init__(self, ctx: Ctx, monster: int, tributes: tuple[int, ...]) -> None:
+    def __init__(self, ctx: Ctx, monster: int, tributes: tuple[int, ...],
+                 banished: int = -1) -> None:
         self.ctx = ctx
         self.monster = monster
         self.tributes = tributes
+        self.banished = banished
 
     def decide(self, state: GameState) -> Decision:
         return position_decision(state, self.ctx.controller, self.monster)
 
     def answer(self, state: GameState, option: Option) -> None:
-        _ritual_summon(state, self.ctx, self.monster, self.tributes, option.arg)
+        _ritual_summon(state, self.ctx, self.monster, self.tributes, option.arg,
+                       self.banished)
 
 
 def _ritual_summon(state: GameState, ctx: Ctx, monster: int, tributes: tuple[int, ...],
-                   position: str) -> None:
+                   position: str, banished: int = -1) -> None:
     p = ctx.controller
     objs = _objs(state)
     who = state.players[p].name
     card = objs[monster].card
-    state.log_rule(R_RITUAL, "{} Tributes {} (total Level {}) for the Ritual Summon of {}",
-                   who, ", ".join(objs[m].card.name for m in tributes),
-                   sum(objs[m].card.level for m in tributes), card.name)
-    _send_together(state, p, tributes, monster, "tribute", R_RITUAL)
+    if banished >= 0:
+        state.log_rule(R_RITUAL, "{} banishes {} from the GY instead of Tributing, for the "
+                       "Ritual Summon of {}", who, objs[banished].card.name, card.name)
+        state.move(banished, BANISHED[objs[banished].owner], player=p, source=monster,
+                   reason="banish", cause="effect", rule=R_RITUAL)
+    else:
+        state.log_rule(R_RITUAL, "{} Tributes {} (total Level {}) for the Ritual Summon of {}",
+                       who, ", ".join(objs[m].card.name for m in tributes),
+                       sum(objs[m].card.level for m in tributes), card.name)
+        _send_together(state, p, tributes, monster, "tribute", R_RITUAL)
     state.log_rule(R_RITUAL, "{} Ritual Summons {}", who, card.name)
     log_position(state, monster, position)
     state.emit(Event("summon", player=p, obj=monster, frm=HAND[p], to=MONSTER_ZONE[p],

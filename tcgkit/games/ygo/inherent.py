@@ -11,7 +11,14 @@
 - **Summoning conditions**: "Cannot be Normal Summoned/Set. Must be Special Summoned by
   <its procedure>" (:data:`~.card.SPECIAL_ONLY`): never Normal Summoned or Set, and an
   effect can Special Summon it only once it was properly Special Summoned by its
-  procedure (:func:`why_not_special_summon`).
+  procedure (:func:`why_not_special_summon`); "this card cannot be Special Summoned"
+  (:data:`~.card.NO_SPECIAL`): no effect Special Summons it.
+- **Properly summoned** (正規の方法で特殊召喚): a Fusion, Synchro, Xyz, Link or Ritual
+  Monster is Special Summoned from the GY or banishment by another effect only once it
+  was properly summoned by its own kind of Summon, and not since returned to a hand, Deck
+  or Extra Deck (:func:`properly_summoned`, read from the history of its summons and
+  moves); a Ritual Monster is Special Summoned from the hand or Deck only by a Ritual
+  Summon.
 - **FLIP effects** (リバース効果): a Flip monster's effect triggers whenever it is flipped
   face-up: by a Flip Summon, by being attacked face-down (flipped at damage calculation)
   or by an effect. It is a mandatory Trigger Effect unless it says "you can".
@@ -39,10 +46,20 @@ from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask
-from .card import ATTACK, SPECIAL_ONLY, SpecialProcedure, YgoCard
+from .card import ATTACK, FUSION_ONLY, NO_SPECIAL, SPECIAL_ONLY, SpecialProcedure, YgoCard
 from .chain import begin_summon, why_summon_forbidden
 from .extra import ask_position, log_position, record_position, special_summon
-from .zones import BANISHED, GRAVEYARD, HAND, MONSTER_ZONE, MONSTER_ZONES, monsters
+from .zones import (
+    BANISHED,
+    DECK,
+    EXTRA_DECK,
+    EXTRA_MONSTER_ZONE,
+    GRAVEYARD,
+    HAND,
+    MONSTER_ZONE,
+    MONSTER_ZONES,
+    monsters,
+)
 
 if TYPE_CHECKING:
     from ...core.state import GameState
@@ -122,19 +139,94 @@ def gemini_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
 
 # ---------------------------------------------------------------------- summoning conditions
 
+R_PROPER = "YGO rule: properly Special Summoned (正規の方法で特殊召喚)"
+
+_SUMMON_NAMES = {"fusion": "a Fusion Summon", "synchro": "a Synchro Summon",
+                 "xyz": "an Xyz Summon", "link": "a Link Summon", "ritual": "a Ritual Summon",
+                 "procedure": "its own procedure"}
+_HOME = frozenset((*HAND, *DECK, *EXTRA_DECK))
+"""Where a card forgets that it was properly summoned: back in a hand, a Deck or an
+Extra Deck it must be properly summoned again."""
+_STARTS_ON_FIELD = frozenset((*MONSTER_ZONE, *EXTRA_MONSTER_ZONE))
+
+
+def proper_summon(card: YgoCard) -> str:
+    """How ``card`` must be properly Special Summoned before an effect can Special Summon
+    it from the GY or banishment, as the ``summon`` event's ``reason`` says it
+    (``"fusion"``, ``"synchro"``, ``"xyz"``, ``"link"``, ``"ritual"``, ``"procedure"``
+    for "must be Special Summoned by" its procedure), or ``""``: no such rule for it."""
+    if card.summoning_condition == SPECIAL_ONLY:
+        return "procedure"
+    if card.extra:
+        return card.extra
+    return "ritual" if card.ritual else ""
+
+
 def properly_summoned(state: GameState, oid: int) -> bool:
-    """Whether card ``oid`` was ever Special Summoned by its own procedure this Duel."""
-    return state.history.any("summon", game=True,
-                             where=lambda e: e.obj == oid and e.reason == "procedure")
+    """Whether card ``oid`` was properly Special Summoned (:func:`proper_summon`) since it
+    was last in a hand, Deck or Extra Deck: the history of its summons and moves, read
+    back from now. Summoned another way since (Monster Reborn) it stays so; a Summon
+    that was negated never happened (the monster went to the GY from where it was).
+
+    A card the Duel found where it is (a scenario's setup places cards without their
+    past) counts as properly summoned if it started on the field, in the GY or
+    banished: the board a setup stands for was reached by the rules, and an Extra Deck
+    or Ritual Monster gets there by its summon. Not one that must be Special Summoned
+    by its own procedure and started in the GY or banished: a setup summons it by its
+    procedure to say so."""
+    o = _objs(state)[oid]
+    how = proper_summon(o.card)
+    start = o.zone
+    for e in reversed(state.history.events):
+        if e.obj != oid or (e.kind != "summon" and e.kind != "move"):
+            continue
+        if e.kind == "summon" and e.reason == how:
+            return True
+        if e.to in _HOME:
+            return False
+        start = e.frm if e.frm is not None else start
+    if start in _HOME:
+        return False
+    return how != "procedure" or start in _STARTS_ON_FIELD
 
 
 def why_not_special_summon(state: GameState, oid: int) -> str | None:
-    """Why an effect cannot Special Summon card ``oid`` (its summoning condition), or
-    ``None``."""
-    card = _objs(state)[oid].card
-    if card.summoning_condition == SPECIAL_ONLY and not properly_summoned(state, oid):
-        return f"{card.name} must first be Special Summoned by its own procedure before an " \
-               f"effect can Special Summon it ({R_CONDITION})"
+    """Why an effect cannot Special Summon card ``oid`` (its summoning condition, or the
+    rule that it must first be properly summoned), or ``None``. A Fusion, Synchro, Xyz,
+    Link or Ritual Monster, or one that "must be Special Summoned by" its procedure, is
+    Special Summoned by an effect from the GY or banishment only once it was properly
+    summoned (and not since returned to a hand, Deck or Extra Deck); a Ritual Monster or
+    such a procedure monster never from the hand or Deck (only by a Ritual Summon or its
+    procedure). From the Extra Deck the effect itself says it may."""
+    o = _objs(state)[oid]
+    card = o.card
+    condition = card.summoning_condition
+    if not condition and not card.extra and not card.ritual:
+        return None  # most monsters: nothing to look at
+    if condition == NO_SPECIAL:
+        return f"{card.name} cannot be Special Summoned ({card.name}'s summoning " \
+               f"condition, {R_CONDITION})"
+    if condition == FUSION_ONLY:
+        return f"{card.name} can only be Special Summoned by Fusion Summon ({card.name}'s " \
+               f"summoning condition, {R_CONDITION})"
+    how = proper_summon(card)
+    if o.zone in GRAVEYARD or o.zone in BANISHED:
+        if properly_summoned(state, oid):
+            return None
+        if how == "procedure":
+            return f"{card.name} must first be Special Summoned by its own procedure before " \
+                   f"an effect can Special Summon it ({R_CONDITION})"
+        return f"{card.name} was not properly Special Summoned by {_SUMMON_NAMES[how]} " \
+               f"first: an effect cannot Special Summon it from the " \
+               f"{'GY' if o.zone in GRAVEYARD else 'banishment'} ({R_PROPER})"
+    if o.zone in HAND or o.zone in DECK:
+        if how == "procedure":
+            return f"{card.name} must first be Special Summoned by its own procedure before " \
+                   f"an effect can Special Summon it ({R_CONDITION})"
+        if how == "ritual":
+            where = "hand" if o.zone in HAND else "Deck"
+            return f"{card.name} is Special Summoned from the {where} only by a Ritual " \
+                   f"Summon ({R_PROPER})"
     return None
 
 

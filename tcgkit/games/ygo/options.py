@@ -8,9 +8,11 @@ from collections.abc import Mapping
 from ...core.decision import OptionKind, kernel_kinds, option_kinds
 
 OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
-    # The kernel's kinds that the game's rules and card vocabulary can bring about (no
-    # replacement effects are in its vocabulary yet).
-    *kernel_kinds("pass", "yes", "no", "trigger", "discard", "target"),
+    # The kernel's kinds that the game's rules and card vocabulary can bring about (an
+    # optional replacement effect, Proxy Dragon's "you can destroy ... instead", is
+    # applied or declined; of two, the affected player chooses which applies first).
+    *kernel_kinds("pass", "yes", "no", "trigger", "discard", "target", "replacement",
+                  "apply", "decline"),
     OptionKind("summon", "a monster card in your hand (or a face-up Gemini monster you "
                "control)", None, None,
                "Normal Summon it (a Tribute Summon when its Level asks for Tributes; a Gemini "
@@ -60,12 +62,18 @@ OPTION_KINDS: Mapping[str, OptionKind] = option_kinds(
                "Finish choosing the monsters to Pendulum Summon, or the cards an effect picks "
                "one at a time (\"up to 2\", \"any number\")."),
     OptionKind("declare", None, "what is declared: a card type (\"Monster\", \"Spell\", "
-               "\"Trap\") or a card name", str,
-               "Declare it, as an effect asks (White Rose Cloister, Gravekeeper's Trap)."),
+               "\"Trap\"), a card name, or one of the things an effect offers to choose "
+               "from as it resolves", str,
+               "Declare it, as an effect asks (White Rose Cloister, Gravekeeper's Trap), or "
+               "choose that one (Flower Cardian Lightshower's End Phase effect)."),
     OptionKind("mode", "the card whose effect is being activated",
                "the index of the chosen effect among the card's abilities", int,
                "Activate that one of the effects the card offers to choose from (\"activate 1 "
                "of these effects\"): the choice is part of the activation."),
+    OptionKind("banish", "a card in your GY a Ritual Spell may banish instead of Tributing",
+               None, None,
+               "Banish it from the GY instead of Tributing monsters, for the Ritual Summon "
+               "(Chaos Form: \"Blue-Eyes White Dragon\" or \"Dark Magician\")."),
     OptionKind("position", None, "the battle position, \"attack\" or \"defense\"", str,
                "Special Summon the monster being summoned face-up in that battle position "
                "(asked only when both are possible: never for a Link Monster)."),

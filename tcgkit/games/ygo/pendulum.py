@@ -42,6 +42,7 @@ from .chain import (
     OpenWindow,
     begin_summon,
     why_locked,
+    why_no_spell_trap_zone,
     why_summon_forbidden,
 )
 from .extra import EXTRA_ZONE_CODE, POSITION_OPTIONS, destinations, zone_text
@@ -126,6 +127,9 @@ def why_not_scale(state: GameState, player: int, oid: int) -> str | None:
     if not free_pendulum_zones(state, player):
         return f"both of your Pendulum Zones (the leftmost and the rightmost Spell & Trap " \
                f"Zone) are taken ({R_PENDULUM_ZONE})"
+    no_zone = why_no_spell_trap_zone(state, player, R_PENDULUM_ZONE)  # a locked zone
+    if no_zone is not None:
+        return no_zone
     for ab in o.card.abilities:
         if isinstance(ab, ScaleActivationCondition) and not ab.test(state, player):
             return f"{o.card.name}: {ab.text} ({R_PENDULUM_ZONE})"

@@ -15,7 +15,7 @@ from ...core.pending import PendingItem
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.resolve import ChooseTargets, GivePriority, has_legal_targets
 from ...core.steps import Ask, Step
-from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, YgoCard, YgoObject
+from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, SPECIAL_ONLY, YgoCard, YgoObject
 from .chain import (
     EFFECT_OPTION,
     LogLink,
@@ -26,6 +26,9 @@ from .chain import (
     leave_phase,
     why_effect_summon_forbidden,
     why_locked,
+    why_move_forbidden,
+    why_no_spell_trap_zone,
+    why_summon_forbidden,
 )
 from .extra import extra_summon_options
 from .inherent import (
@@ -114,13 +117,14 @@ _NEEDS_TRIBUTES = f"the monster needs more Tributes than you control monsters ({
 
 
 def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
-                   room: SummonRoom | None = None) -> str | None:
+                   room: SummonRoom | None = None, *, face_up: bool = True) -> str | None:
     """Why ``player`` cannot Normal Summon (or Tribute Summon) ``oid`` now, or ``None`` if
     they can: the one check behind the option list, the refusal and the summon itself. A
     monster in their hand, a Normal Summon left this turn, its Tributes on their field and
     room once they are gone. Whether it is their Main Phase is the decision's to say.
     ``room`` (:func:`summon_room`) is given by a caller that asks of a whole hand, which
-    needs to know only whether (so a refusal need not name the card)."""
+    needs to know only whether (so a refusal need not name the card). ``face_up``
+    false: the same check for a Set, which a lock on Summons does not stop."""
     if TYPE_CHECKING:
         o = objects(state)[oid]
     else:
@@ -134,9 +138,32 @@ def why_not_summon(state: GameState, player: int, oid: int, arg: object = None,
     if c.kind != "monster":
         return f"{c.name} is not a monster: only monsters are Normal Summoned or Set " \
                f"({R_SUMMON})"
-    if room is None:
-        return _summon_fault(c, summon_room(state, player), True)
-    return _summon_fault(c, room, False)
+    if face_up and state.prohibitions.get("summon"):  # a lock on Summons: rarely any
+        locked = why_summon_forbidden(state, player, oid, "normal")
+        if locked is not None:
+            return locked
+    fault = _summon_fault(c, summon_room(state, player) if room is None else room,
+                          room is None)
+    if fault is None and c.tribute_condition is not None:
+        return _tribute_fault(state, player, c)
+    return fault
+
+
+def _tribute_fault(state: GameState, player: int, c: YgoCard) -> str | None:
+    """The part of :func:`why_not_summon` that a monster's Tribute condition decides
+    (Diabolos, King of the Abyss: "the Tributes must be DARK monsters"): ``player``
+    controls enough monsters that may be its Tributes, one of them in a Main Monster Zone
+    when those are full (so that its last Tribute frees one)."""
+    cond = c.tribute_condition
+    n = c.tributes
+    if cond is None or not n:
+        return None
+    able = [oid for oid in monsters(state, player) if cond.test(_card(state, oid))]
+    main = state.zones[MONSTER_ZONE[player]]
+    if len(able) < n or (len(main) >= MONSTER_ZONE_SIZE and not any(t in main for t in able)):
+        return f"{c.name} needs {n} Tribute(s) that are {cond.text}, and you control too " \
+               f"few ({c.name}'s summoning condition, {R_TRIBUTE})"
+    return None
 
 
 def _summon_fault(c: YgoCard, room: SummonRoom, named: bool) -> str | None:
@@ -154,7 +181,7 @@ def _summon_fault(c: YgoCard, room: SummonRoom, named: bool) -> str | None:
         if c.ritual:
             return f"{c.name} is a Ritual Monster: it is never Normal Summoned or Set, only " \
                    f"Ritual Summoned by a Ritual Spell (YGO rule: Ritual Summon)"
-        if c.summoning_condition:
+        if c.summoning_condition == SPECIAL_ONLY:
             return f"{c.name} cannot be Normal Summoned or Set: it must be Special Summoned " \
                    f"by its own procedure ({R_CONDITION})"
         if not named:
@@ -184,14 +211,20 @@ def why_not_set(state: GameState, player: int, oid: int, arg: object = None,
     if c.kind == "monster":
         if o.zone != HAND[player]:  # not even a Gemini monster on the field is Set again
             return f"the card is not in your hand ({R_SET})"
-        return why_not_summon(state, player, oid, arg, room)
+        return why_not_summon(state, player, oid, arg, room, face_up=False)
     if o.zone != HAND[player]:
         return f"the card is not in your hand ({R_SET})"
     if c.kind == "spell" and c.spell_type == "field":
-        return None  # into the Field Zone, where it takes the place of the one there
-    if state.full(SPELL_TRAP_ZONE[player]):
-        return f"your Spell & Trap Zones are full ({R_SET})"
-    return None
+        to = FIELD_ZONE[player]  # where it takes the place of the one there
+    else:
+        to = SPELL_TRAP_ZONE[player]
+        no_zone = why_no_spell_trap_zone(state, player, R_SET)
+        if no_zone is not None:
+            return no_zone
+    if not state.prohibitions.get("move"):  # a lock on moves: rarely any
+        return None
+    return why_move_forbidden(state, Event("move", player=player, obj=oid, frm=HAND[player],
+                                           to=to, reason="set"))
 
 _LINK_ATTACK = f"a Link Monster is always in Attack Position ({R_POSITION})"
 _NOT_MINE_FLIP = f"only a monster you control can be Flip Summoned ({R_FLIP})"
@@ -361,8 +394,13 @@ class MainPhase(Ask):
                 if c.pendulum_scale and why_not_scale(state, p, oid) is None:
                     activations.append(ACTIVATE[oid])
                 # A Set is a Normal Summon face-down (why_not_set is why_not_summon).
-                if left and _summon_fault(c, room, False) is None:
-                    options.append(SUMMON[oid])
+                if left and _summon_fault(c, room, False) is None and (
+                        c.tribute_condition is None
+                        or _tribute_fault(state, p, c) is None):
+                    # A lock on Summons ("your opponent cannot Normal Summon") leaves Sets.
+                    if not state.prohibitions.get("summon") \
+                            or why_summon_forbidden(state, p, oid, "normal") is None:
+                        options.append(SUMMON[oid])
                     options.append(SET[oid])
                 if c.procedure is not None and why_not_procedure(state, p, oid) is None:
                     options.append(EXTRA[oid])  # summoned by its own procedure
@@ -535,9 +573,12 @@ def _ask_tributes(state: GameState, use: Use) -> Decision | None:
     # A monster in an Extra Monster Zone may be Tributed too, but not as the last
     # Tribute when that would leave no Main Monster Zone free for the summoned monster.
     candidates = monsters(state, p)
+    cond = _card(state, use.obj).tribute_condition
+    if cond is not None:  # "the Tributes must be DARK monsters"
+        candidates = [t for t in candidates if cond.test(_card(state, t))]
     if len(chosen) + 1 == needed and \
             len(main) - sum(1 for t in chosen if t in main) >= MONSTER_ZONE_SIZE:
-        candidates = main
+        candidates = [t for t in candidates if t in main]
     options = [Option("tribute", oid) for oid in candidates if oid not in chosen]
     return Decision(use.player, "tribute", options,
                     f"Choose a monster to Tribute for {_card(state, use.obj).name}", state)
@@ -628,8 +669,10 @@ def why_not_activate(state: GameState, player: int, oid: int, arg: object = None
                f"never in response (Spell Speed 1; {R_ACTIVATE})"
     # A Field Spell goes to the Field Zone, where a new one takes the old one's place; a
     # Set card is activated where it is.
-    if not set_card and c.spell_type != "field" and state.full(SPELL_TRAP_ZONE[player]):
-        return f"your Spell & Trap Zones are full ({R_ACTIVATE})"
+    if not set_card and c.spell_type != "field":
+        no_zone = why_no_spell_trap_zone(state, player, R_ACTIVATE)
+        if no_zone is not None:
+            return no_zone
     locked = why_locked(state, player, oid, effect=False)
     if locked is not None:
         return locked

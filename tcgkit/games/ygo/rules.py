@@ -39,6 +39,7 @@ from .chain import (
     conceivable_targets,
     describe_effect,
     effect_options,
+    negated_as_it_resolves,
     resolve_link,
     why_not_card,
     why_not_choice,
@@ -438,6 +439,8 @@ class YgoRules(Rules):
         after: Step | None = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN) \
             if kind in ("normal", "ritual") else SettleEquip(item.obj) if kind == "equip" else None
         negated = next((s for s in item.status if s.endswith("_negated")), None)
+        if negated is None and negated_as_it_resolves(state, item):
+            negated = "effect_negated"  # by a continuous effect (Freed the Matchless General)
         if negated is not None:
             state.log_rule(R_NEGATE, "{}: its {} was negated; it does nothing", card.name,
                            "activation" if negated == "activation_negated" else "effect")
@@ -545,7 +548,9 @@ class YgoRules(Rules):
         """A short text for an event, for the log: a destruction and a Summon in the
         card texts' words."""
         if event.obj is not None:
-            name = state.objects[event.obj].card.name
+            o = state.objects[event.obj]
+            # A Set card whose destruction is prevented or replaced stays Set: unnamed.
+            name = "a face-down card" if o.face_down else o.card.name
             if event.kind == "move" and event.reason == DESTROY:
                 return f"the destruction of {name}"
             if event.kind == "summon":

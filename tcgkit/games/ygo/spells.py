@@ -36,13 +36,15 @@ from ...core.continuous import PERMANENT, UNTIL_END_OF_TURN, Continuous
 from ...core.decision import Decision, Option
 from ...core.events import DESTROY, Event
 from ...core.steps import Ask, Step
-from .card import DEFENSE, YgoCard
+from .bound import after_move as bound_after_move
+from .card import ATTACK, DEFENSE, YgoCard
 from .zones import (
     DECK,
     EXTRA_DECK,
     EXTRA_MONSTER_ZONE,
     FIELD_ZONE,
     GRAVEYARD,
+    HAND,
     MONSTER_ZONE,
     SPELL_TRAP_ZONE,
 )
@@ -431,7 +433,9 @@ def _unequip(state: GameState, mon: int, why: str) -> None:
             continue
         state.log_rule(R_EQUIP, "{} is destroyed: the monster it was equipped to {}",
                        e.card.name, why)
-        state.move(eq, GRAVEYARD[e.owner], reason=DESTROY, cause="rule", rule=R_EQUIP)
+        # ``source``: the monster that took it along (Spirit Burner looks where it went).
+        state.move(eq, GRAVEYARD[e.owner], reason=DESTROY, cause="rule", rule=R_EQUIP,
+                   source=mon)
 
 
 def after_move(state: GameState, ev: Event) -> None:
@@ -442,6 +446,7 @@ def after_move(state: GameState, ev: Event) -> None:
     frm = ev.frm
     if oid is None or frm is None:
         return
+    bound_after_move(state, ev)  # a card bound to its monster (Call of the Haunted)
     if frm in MONSTER_ZONE or frm in EXTRA_MONSTER_ZONE:
         _unequip(state, oid, "left the field")
     elif frm in SPELL_TRAP_ZONE:
@@ -522,3 +527,46 @@ def attack_forbidden(state: GameState, player: int, oid: int) -> str | None:
                 state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
             return objs[ref[0]].card.name
     return None
+
+
+# ---------------------------------------------------------------------- more Equip Spell effects
+
+@dataclass(frozen=True)
+class ChangeEquippedToDefense(Action):
+    """"Change the equipped monster to Defense Position" (nothing to do if, as it
+    resolves, the card is equipped to no monster in face-up Attack Position)."""
+
+    declares = ("position",)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        mon = equipped_to(state, ctx.source) if ctx.source is not None else None
+        if mon is None or _obj(state, mon).position != ATTACK:
+            state.log_rule(R_EQUIP, "{}: no equipped monster in Attack Position to change",
+                           state.objects[ctx.source].card.name if ctx.source is not None
+                           else "?")
+            return
+        state.emit(Event("position", player=ctx.controller, obj=mon, source=ctx.source,
+                         cause="effect", rule=R_EQUIP))
+
+    @property
+    def text(self) -> str:
+        return "change the equipped monster to Defense Position"
+
+
+def equipped_in_attack_position(state: GameState, ctx: Ctx) -> bool:
+    """The card carrying the effect is equipped to a monster in Attack Position."""
+    mon = equipped_to(state, ctx.source) if ctx.source is not None else None
+    return mon is not None and _obj(state, mon).position == ATTACK
+
+
+def _sent_as_the_equipped_returned_to_hand(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # The rules destroyed this Equip Card because the monster it was equipped to left
+    # the field (``_unequip`` names that monster as the source), and that monster went to
+    # the hand.
+    return event.obj == ctx.source and event.cause == "rule" and event.source is not None \
+        and event.to in GRAVEYARD and state.objects[event.source].zone in HAND
+
+
+EQUIPPED_RETURNED_TO_HAND = Pattern("move", where=_sent_as_the_equipped_returned_to_hand)
+""""When the equipped monster returns from the field to the hand and this card is sent to
+the GY" (Spirit Burner)."""

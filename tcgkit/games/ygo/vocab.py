@@ -30,12 +30,13 @@ from ...core.limits import Limit
 from ...core.pending import PendingItem
 from ...core.resolve import ACTIVATE, start_delayed
 from ...core.steps import Ask, Step
-from .card import ATTACK, Materials, YgoCard
+from .card import ATTACK, Materials, TributeCondition, YgoCard
 from .chain import (
     BEFORE_DRAW,
     COST,
     EFFECT,
     IGNITION,
+    NO_BATTLE,
     R_NEGATE,
     R_SUMMON_NEGATION,
     SUMMONING,
@@ -49,7 +50,9 @@ from .chain import (
     negate,
     negate_summon,
     start_lock,
+    start_pledge,
     summon_is_special,
+    why_summon_forbidden,
 )
 from .control import (
     THEIR_PENDULUM_ZONE_CARD,
@@ -200,11 +203,13 @@ def normal_monster(name: str, *, jp: str, passcode: str, level: int, attribute: 
 
 def effect_monster(name: str, *, jp: str, passcode: str, level: int, attribute: str, race: str,
                    atk: int, defense: int, abilities: Sequence[Ability],
-                   tuner: bool = False) -> YgoCard:
-    """An Effect Monster (``tuner``: a Tuner)."""
+                   tuner: bool = False, condition: str = "",
+                   tributes: TributeCondition | None = None) -> YgoCard:
+    """An Effect Monster (``tuner``: a Tuner; ``condition``: its summoning condition,
+    :data:`~.card.NO_SPECIAL` ...; ``tributes``: what its Tribute Summon must Tribute)."""
     return YgoCard(name=name, jp=jp, passcode=passcode, level=level, attribute=attribute,
                    race=race, atk=atk, defense=defense, abilities=tuple(abilities),
-                   tuner=tuner)
+                   tuner=tuner, summoning_condition=condition, tribute_condition=tributes)
 
 
 def pendulum_monster(name: str, *, jp: str, passcode: str, level: int, scale: int,
@@ -638,7 +643,7 @@ class SpecialSummonThis(Action):
                        _name(state, oid))
         special_summon(state, Event("summon", player=p, obj=oid, frm=state.objects[oid].zone,
                                     to=MONSTER_ZONE[p], rule=R_EFFECT, reason="special",
-                                    data=(ATTACK, False)), self.position)
+                                    source=ctx.source, data=(ATTACK, False)), self.position)
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return not state.full(MONSTER_ZONE[ctx.controller])
@@ -655,11 +660,15 @@ class SpecialSummonTarget(Action):
     Attack Position). A Link
     Monster goes to the Main Monster Zone its controller chooses (where its Link Arrows
     point matters); tcgkit does not place other monsters, whose zone changes nothing it
-    models. Left out: the rule that a monster from the Extra Deck must have been properly
-    summoned first."""
+    models. A monster its summoning condition forbids, or an Extra Deck or Ritual
+    Monster never properly summoned (:func:`~.inherent.why_not_special_summon`), is no
+    legal target and stays where it is."""
 
     position: str = ""
     declares = ("special_summon",)
+    summons_target: ClassVar[bool] = True
+    """What it Special Summons is its target (a lock on where the targets are forbids
+    the activation when it forbids them all: chain.why_effect_summon_forbidden)."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         oid = _target_object(ctx)
@@ -668,6 +677,9 @@ class SpecialSummonTarget(Action):
         from .inherent import why_not_special_summon
 
         forbidden = why_not_special_summon(state, oid)  # its summoning condition
+        if forbidden is None and state.prohibitions.get("summon"):
+            # A lock on Special Summons (Gravekeeper's Trap's "from the GY").
+            forbidden = why_summon_forbidden(state, ctx.controller, oid, "special", ctx.source)
         if forbidden is not None:
             state.log_rule(R_EFFECT, "Nothing is Special Summoned: {}", forbidden)
             return
@@ -820,15 +832,16 @@ class AddFromGY(Action):
 
 class ChooseCard(Ask):
     """``player`` chooses one of ``cards`` for an effect: to add from the GY to the hand
-    (``"add_from_gy"``), to discard (``"discard"``) or to Tribute as a cost
-    (``"tribute"``)."""
+    (``"add_from_gy"``), to discard (``"discard"``), to Tribute as a cost
+    (``"tribute"``) or to send to the GY as a cost (``"send"``)."""
 
     __slots__ = ("cards", "ctx", "player", "purpose")
 
     PROMPTS: ClassVar[dict[str, str]] = {
         "add_from_gy": "Choose a card to add from your GY to your hand",
         "discard": "Choose a card to discard", "tribute": "Choose a monster to Tribute",
-        "detach": "Choose an Xyz Material to detach"}
+        "detach": "Choose an Xyz Material to detach",
+        "send": "Choose a monster to send to the GY"}
 
     def __init__(self, ctx: Ctx, player: int, cards: tuple[int, ...], purpose: str) -> None:
         self.ctx = ctx
@@ -854,6 +867,11 @@ class ChooseCard(Ask):
                            _name(state, oid), _name(state, self.ctx.source))
             state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
                        source=self.ctx.source, reason="detach", cause="cost")
+        elif self.purpose == "send":
+            # To its owner's GY, whoever controls it.
+            state.log_rule(R_EFFECT, "{} sends {} to the GY as a cost", who, _name(state, oid))
+            state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
+                       source=self.ctx.source, reason="send", cause="cost")
         elif self.purpose == "discard":
             state.log_rule(R_EFFECT, "{} discards {}", who, _name(state, oid))
             state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
@@ -862,6 +880,79 @@ class ChooseCard(Ask):
             state.log_rule(R_EFFECT, "{} Tributes {} as a cost", who, _name(state, oid))
             state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p, reason="tribute",
                        cause="cost")
+
+
+@dataclass(frozen=True)
+class SendMonsterYouControl(Action):
+    """Cost: "send 1 <what> you control to the GY" (``test``: which of its controller's
+    monsters may go; it goes to its owner's GY). Cosmos Channelling's "a monster you
+    control that your opponent owns" is :func:`owned_by_your_opponent`."""
+
+    what: str = "monster"
+    test: Callable[[GameState, Ctx, int], bool] = lambda state, ctx, oid: True
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in monsters(state, ctx.controller)
+                     if self.test(state, ctx, oid))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found:
+            state.push(ChooseCard(ctx, ctx.controller, found, "send"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx))
+
+    @property
+    def text(self) -> str:
+        return f"send 1 {self.what} to the GY"
+
+
+def owned_by_your_opponent(state: GameState, ctx: Ctx, oid: int) -> bool:
+    """Whether card ``oid`` is owned by the opponent of ``ctx``'s controller."""
+    return state.objects[oid].owner != ctx.controller
+
+
+__all__ += ["SendMonsterYouControl", "owned_by_your_opponent"]
+
+
+@dataclass(frozen=True)
+class SwapDeckAndGY(Action):
+    """"Each player swaps the cards in their GY with the cards in their Deck, then
+    shuffles their Deck" (Exchange of the Spirit): the Extra Deck monsters in either GY
+    return to the Extra Deck first (they cannot be in a Deck); then, for each player
+    from the turn player on, their Deck goes to the GY and their GY becomes their Deck,
+    shuffled. Nothing is drawn or discarded: "when sent to the GY" still sees the
+    Deck's cards arrive."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        objs = state.objects
+        for p in (state.active, 1 - state.active):
+            who = state.players[p].name
+            extra = [oid for oid in state.zones[GRAVEYARD[p]]
+                     if getattr(objs[oid].card, "extra", "")]
+            for oid in extra:
+                state.move(oid, EXTRA_DECK[p], player=p, source=ctx.source, reason="return",
+                           cause="effect")
+            deck = list(state.zones[DECK[p]])
+            gy = list(state.zones[GRAVEYARD[p]])
+            state.log_rule(R_EFFECT, "{} swaps the GY ({} cards) with the Deck ({} cards)",
+                           who, len(gy), len(deck))
+            for oid in deck:
+                state.move(oid, GRAVEYARD[p], player=p, source=ctx.source, reason="send",
+                           cause="effect")
+            for oid in gy:
+                state.move(oid, DECK[p], player=p, source=ctx.source, reason="shuffle",
+                           cause="effect")
+            state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_EFFECT))
+
+    @property
+    def text(self) -> str:
+        return "each player swaps the cards in their GY with the cards in their Deck, then " \
+               "shuffles their Deck"
+
+
+__all__ += ["SwapDeckAndGY"]
 
 
 @dataclass(frozen=True)
@@ -1836,20 +1927,25 @@ class ExcavateTop(Action):
 @dataclass(frozen=True)
 class DiscardCards(Action):
     """Cost: "discard <count> cards" (the player chooses them one at a time); ``named``:
-    "discard 1 <name>", only cards of that name."""
+    "discard 1 <name>", only cards of that name; ``reason`` ``"send"``: "send <count>
+    cards from your hand to the GY" (not a discard: "when discarded" does not see it)."""
 
     count: int = 1
     named: str = ""
+    reason: str = "discard"
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         hand = _discardable(state, ctx, self.named)
-        state.push(*[DiscardOne(ctx, self.named) for _ in range(min(self.count, len(hand)))])
+        state.push(*[DiscardOne(ctx, self.named, self.reason)
+                     for _ in range(min(self.count, len(hand)))])
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return len(_discardable(state, ctx, self.named)) >= self.count
 
     @property
     def text(self) -> str:
+        if self.reason == "send":
+            return f"send {self.count} cards from your hand to the GY"
         if self.named:
             return f"discard {self.count} \"{self.named}\""
         return f"discard {self.count} cards"
@@ -1866,28 +1962,32 @@ def _discardable(state: GameState, ctx: Ctx, named: str) -> tuple[int, ...]:
 class DiscardOne(Ask):
     """One card of a "discard N" cost: its payer chooses among the cards in the hand
     now (the card being activated is not one of them; ``named``: only cards of that
-    name)."""
+    name; ``reason`` ``"send"``: sent from the hand to the GY, not discarded)."""
 
-    __slots__ = ("ctx", "named")
+    __slots__ = ("ctx", "named", "reason")
 
-    def __init__(self, ctx: Ctx, named: str = "") -> None:
+    def __init__(self, ctx: Ctx, named: str = "", reason: str = "discard") -> None:
         self.ctx = ctx
         self.named = named
+        self.reason = reason
 
     def _hand(self, state: GameState) -> tuple[int, ...]:
         return _discardable(state, self.ctx, self.named)
 
     def decide(self, state: GameState) -> Decision:
+        send = self.reason == "send"
         return Decision(self.ctx.controller, "choose",
-                        one_per_card(state, self._hand(state), "discard"),
-                        "Choose a card to discard as a cost", state)
+                        one_per_card(state, self._hand(state), "choose" if send else "discard"),
+                        "Choose a card to send from your hand to the GY as a cost" if send
+                        else "Choose a card to discard as a cost", state)
 
     def answer(self, state: GameState, option: Option) -> None:
         p = self.ctx.controller
-        state.log_rule(R_EFFECT, "{} discards {} as a cost", state.players[p].name,
-                       _name(state, option.obj))
+        state.log_rule(R_EFFECT, "{} {} {} as a cost", state.players[p].name,
+                       "sends from the hand to the GY" if self.reason == "send"
+                       else "discards", _name(state, option.obj))
         state.move(option.obj, GRAVEYARD[state.objects[option.obj].owner], player=p,
-                   source=self.ctx.source, reason="discard", cause="cost")
+                   source=self.ctx.source, reason=self.reason, cause="cost")
 
 
 @dataclass(frozen=True)
@@ -1958,6 +2058,8 @@ YOUR_END_PHASE = Pattern("step", player=YOU, where=_end_phase)
 """"During your End Phase"."""
 THE_END_PHASE = Pattern("step", where=_end_phase)
 """"During the End Phase" (of this turn, whoever's it is)."""
+OPPONENTS_END_PHASE = Pattern("step", player=OPPONENT, where=_end_phase)
+""""During your opponent's End Phase" (as it begins)."""
 
 
 def _direct_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -2002,7 +2104,8 @@ class PickCard(Ask):
     """``player`` picks one of ``cards`` for an effect; ``purpose`` says what then
     happens to it: ``"top"`` (from the Deck onto its top), ``"bottom"`` (from the GY to
     the bottom of the Deck, as a cost), ``"summon"`` (Special Summoned), ``"reveal_bottom"``
-    (revealed, placed on the bottom of the Deck, then 1 card is drawn)."""
+    (revealed, placed on the bottom of the Deck, then 1 card is drawn), ``"set"`` (Set
+    from the Deck in a Spell & Trap Zone, the Deck then shuffled)."""
 
     __slots__ = ("cards", "ctx", "player", "purpose")
 
@@ -2010,7 +2113,8 @@ class PickCard(Ask):
         "top": "Choose a card to place on top of your Deck",
         "bottom": "Choose a card to place on the bottom of your Deck",
         "summon": "Choose a monster to Special Summon",
-        "reveal_bottom": "Choose a drawn card to reveal and place on the bottom of your Deck"}
+        "reveal_bottom": "Choose a drawn card to reveal and place on the bottom of your Deck",
+        "set": "Choose a Spell/Trap to Set from your Deck"}
 
     def __init__(self, ctx: Ctx, player: int, cards: tuple[int, ...], purpose: str) -> None:
         self.ctx = ctx
@@ -2039,6 +2143,14 @@ class PickCard(Ask):
                        cause="cost", at=BOTTOM)
         elif self.purpose == "summon":
             _special_summon(state, self.ctx, oid, -1)
+        elif self.purpose == "set":
+            from .play import TurnFaceDown  # play.py's Set, which imports cards
+
+            state.log_rule(R_EFFECT, "{} Sets {} from the Deck", who, o.card.name)
+            state.move(oid, SPELL_TRAP_ZONE[p], player=p, source=self.ctx.source, reason="set",
+                       cause="effect")
+            state.push(TurnFaceDown(oid))
+            state.emit(Event("shuffle", player=p, to=DECK[p], rule=R_EFFECT))
         else:
             state.log_rule(R_REVEALED, "{} reveals {} and places it on the bottom of the Deck",
                            who, o.card.name)
@@ -2047,6 +2159,39 @@ class PickCard(Ask):
             state.emit_for(self.ctx, Event("draws", player=p, amount=1, source=self.ctx.source,
                                            reason="effect",
                                            rule=state.rules.effect_draw_rule(1)))
+
+
+@dataclass(frozen=True)
+class SetFromDeck(Action):
+    """"Set 1 <what> (a Spell/Trap) directly from your Deck" (the player picks it; it is
+    a Set card from this turn on: a Trap Set this way cannot be activated this turn).
+    Not a Field Spell (it would go to the Field Zone; no card here needs it)."""
+
+    what: str = "Spell/Trap"
+    test: Callable[[YgoCard], bool] = lambda card: card.kind in ("spell", "trap")
+
+    def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        return tuple(oid for oid in state.zones[DECK[ctx.controller]]
+                     if _passes(state, oid, self.test) and _passes(state, oid, _not_field))
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        found = self._found(state, ctx)
+        if found and not state.full(SPELL_TRAP_ZONE[ctx.controller]):
+            state.push(PickCard(ctx, ctx.controller, found, "set"))
+
+    def can(self, state: GameState, ctx: Ctx) -> bool:
+        return bool(self._found(state, ctx)) and not state.full(SPELL_TRAP_ZONE[ctx.controller])
+
+    @property
+    def text(self) -> str:
+        return f"Set 1 {self.what} from your Deck"
+
+
+def _not_field(card: YgoCard) -> bool:
+    return card.spell_type != "field"
+
+
+__all__ += ["SetFromDeck"]
 
 
 @dataclass(frozen=True)
@@ -2110,9 +2255,13 @@ class SpecialSummonFrom(Action):
             object.__setattr__(self, "declares", ("special_summon", "special_summon_from_deck"))
 
     def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
+        from .inherent import why_not_special_summon
+
         p = ctx.controller
+        # A monster its summoning condition keeps from being Special Summoned is no choice.
         return tuple(oid for z in self.zones for oid in state.zones[state.rules.zones.id(z, p)]
-                     if _passes(state, oid, self.test))
+                     if _passes(state, oid, self.test)
+                     and why_not_special_summon(state, oid) is None)
 
     def start(self, state: GameState, ctx: Ctx) -> None:
         found = self._found(state, ctx)
@@ -2761,12 +2910,15 @@ class NoBattlePhaseThisTurn(Action):
     """The pledge "you cannot conduct your Battle Phase the turn you activate this"
     (Skull Flame), given with the activation's costs: it can be activated only by the
     turn player who has not conducted the Battle Phase this turn, and the turn then goes
-    from Main Phase 1 to the End Phase. UNCONFIRMED simplification: a negated activation
-    still leaves the pledge (the official rule spares it then)."""
+    from Main Phase 1 to the End Phase. Like every pledge (誓約効果) it applies only if the
+    activation is not negated: a negated activation gives the Battle Phase back
+    (:func:`~.chain.start_pledge`); a negated effect does not."""
 
     def start(self, state: GameState, ctx: Ctx) -> None:
+        assert ctx.source is not None
         state.data = state.data.replace(no_battle=True)
         state.version += 1
+        start_pledge(state, ctx.controller, ctx.source, NO_BATTLE, ctx.rid)
         state.log_rule(R_EFFECT, "{} cannot conduct the Battle Phase this turn (a pledge)",
                        state.players[ctx.controller].name)
 
@@ -2780,3 +2932,75 @@ class NoBattlePhaseThisTurn(Action):
 
 
 __all__ += ["NoBattlePhaseThisTurn", "ThatPlayerMay"]
+
+
+_CHOSEN = "chosen"
+
+
+@dataclass(frozen=True)
+class ChooseOne(Action):
+    """"<one thing>, or <another>": the effect's controller chooses one of ``choices``
+    (each a label and the action it does) as the effect resolves, announced to both
+    players, and that one is done (Flower Cardian Lightshower's End Phase effect). It is
+    one of its effect's top-level actions (its steps find it there by position)."""
+
+    choices: tuple[tuple[str, Action], ...] = ()
+
+    @property
+    def declares(self) -> tuple[str, ...]:  # type: ignore[override]
+        """What the choices declare (the effect may do any of them)."""
+        return tuple(d for _, a in self.choices for d in a.declares)
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        index = next(i for i, a in enumerate(state.actions_of(ctx, "effect")) if a is self)
+        state.push(_ChooseOneOf(ctx, index), _DoChosen(ctx, index))
+
+    @property
+    def text(self) -> str:
+        return ", or ".join(label for label, _ in self.choices)
+
+
+def _choose_one(state: GameState, ctx: Ctx, index: int) -> ChooseOne:
+    action = state.actions_of(ctx, "effect")[index]
+    assert isinstance(action, ChooseOne)
+    return action
+
+
+class _ChooseOneOf(Ask):
+    """The controller chooses one of the :class:`ChooseOne` at ``index`` of the effect."""
+
+    __slots__ = ("ctx", "index")
+
+    def __init__(self, ctx: Ctx, index: int) -> None:
+        self.ctx = ctx
+        self.index = index
+
+    def decide(self, state: GameState) -> Decision:
+        labels = [label for label, _ in _choose_one(state, self.ctx, self.index).choices]
+        return Decision(self.ctx.controller, "declare",
+                        [Option("declare", -1, label) for label in labels],
+                        f"{_name(state, self.ctx.source)}: choose one", state)
+
+    def answer(self, state: GameState, option: Option) -> None:
+        state.log_rule(R_EFFECT, "{} chooses: {}", state.players[self.ctx.controller].name,
+                       option.arg)
+        state.set_var(self.ctx, _CHOSEN, option.arg)
+
+
+class _DoChosen(Step):
+    """Do the choice made for the :class:`ChooseOne` at ``index`` of the effect."""
+
+    __slots__ = ("ctx", "index")
+
+    def __init__(self, ctx: Ctx, index: int) -> None:
+        self.ctx = ctx
+        self.index = index
+
+    def run(self, state: GameState) -> None:
+        chosen = state.var(self.ctx, _CHOSEN)
+        for label, action in _choose_one(state, self.ctx, self.index).choices:
+            if label == chosen:
+                action.start(state, self.ctx)
+
+
+__all__ += ["OPPONENTS_END_PHASE", "ChooseOne"]

@@ -44,6 +44,7 @@ from .zones import (
     EXTRA_MONSTER_ZONE,
     MONSTER_ZONE,
     MONSTER_ZONE_SIZE,
+    MONSTER_ZONES,
     OVERLAY,
 )
 
@@ -234,11 +235,41 @@ class NegateEffects(Step):
 
 
 def effects_negated(state: GameState, oid: int, incarnation: int) -> bool:
-    """Whether monster ``oid`` (in that incarnation) has its effects negated."""
+    """Whether monster ``oid`` (in that incarnation) has its effects negated (a record
+    whose ``value`` is a turn lasts until that turn's Standby Phase begins)."""
     for c in state.continuous:  # asked by every ability's "does it function" check
         if c.kind == EFFECTS_NEGATED and c.target == (oid, incarnation):
-            return True
+            until = c.value
+            if not until or state.turn < until or (state.turn == until
+                                                    and state.step == "draw"):
+                return True
     return False
+
+
+@dataclass(frozen=True)
+class NegateThisUntilOpponentsStandby(Action):
+    """"This card's effects are negated until your opponent's next Standby Phase" (an
+    :data:`EFFECTS_NEGATED` record on this card that lasts until that Standby Phase
+    begins: the next turn of the opponent after this one)."""
+
+    def start(self, state: GameState, ctx: Ctx) -> None:
+        me = ctx.source
+        if me is None or state.objects[me].zone not in MONSTER_ZONES[ctx.controller] \
+                or state.objects[me].face_down:
+            return
+        them = 1 - ctx.controller
+        until = state.turn + (2 if state.active == them else 1)
+        o = state.objects[me]
+        state.add_continuous(Continuous(EFFECTS_NEGATED, controller=ctx.controller,
+                                        target=(me, o.incarnation), value=until,
+                                        duration=PERMANENT))
+        state.log_rule("YGO rule: card effects", "{}'s effects are negated until {}'s next "
+                       "Standby Phase", o.card.name, state.players[them].name)
+
+    @property
+    def text(self) -> str:
+        return "this card's other effects are negated until your opponent's next Standby " \
+               "Phase"
 
 
 def _summoned_here(state: GameState, p: int, summoned: tuple[int, ...]) -> bool:

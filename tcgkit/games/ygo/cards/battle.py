@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from ....core.abilities import Action, Triggered
 from ....core.events import DESTROY, Event
 from ..battle import ATTACK_WINDOW, DESTROYS_BY_BATTLE, attacking
-from ..card import ATTACK, YgoCard
+from ..card import ATTACK, FUSION_ONLY, YgoCard
 from ..chain import Effect, draw_state
+from ..returns import ReturnTargetToHand
 from ..spells import GainUntilEndOfTurn
 from ..vocab import (
     R_EFFECT,
@@ -122,14 +123,15 @@ class DamageEqualToDestroyedATK(Action):
 
 ELEMENTAL_HERO_FLAME_WINGMAN = fusion_monster(
     # A trigger of the Damage Step: it is activated at the end of the Damage Step, once
-    # the monster it destroyed is in the GY. Left out: "Must be Fusion Summoned" (a
-    # Summon condition; it is only ever put on the field by Polymerization or a scenario)
-    # and its materials' own cards (Elemental HERO Avian and Burstinatrix are not in
-    # tcgkit). Passcode, Japanese name and stats as we know them (UNCONFIRMED: not in
-    # cards.md).
+    # the monster it destroyed is in the GY. Its summoning condition (the OCG text: "this
+    # card can only be Special Summoned by Fusion Summon"): no effect revives it
+    # (inherent.why_not_special_summon). Its materials are in cards/fusion.py.
+    # Passcode, Japanese name and stats as we know them (UNCONFIRMED: not in cards.md;
+    # the summoning condition is recalled too).
     "Elemental HERO Flame Wingman", jp="E・HERO フレイム・ウィングマン", passcode="35809262",
     level=6, attribute="WIND", race="Warrior", atk=2100, defense=1200,
     materials=[named("Elemental HERO Avian"), named("Elemental HERO Burstinatrix")],
+    condition=FUSION_ONLY,
     abilities=[
         Triggered("When this card destroys a monster by battle and sends it to the GY: "
                   "inflict damage to your opponent equal to the ATK that monster has in the "
@@ -173,4 +175,21 @@ KURIBOH = effect_monster(
                condition=_opponents_monster_attacks, effect=(NoBattleDamageThisBattle(),)),
     ])
 
-ALL = (MIRROR_FORCE, SAKURETSU_ARMOR, RUSH_RECKLESSLY, ELEMENTAL_HERO_FLAME_WINGMAN, KURIBOH)
+def _monster_on_the_field(state: GameState, ctx: Ctx, oid: int) -> bool:
+    return True  # any monster in a Monster Zone, face-up or face-down, either player's
+
+
+COMPULSORY_EVACUATION_DEVICE = trap(
+    # A Normal Trap with no activation timing of its own (a free chain). Passcode,
+    # Japanese name and text: the OCG card's (ygo-sem.cn's and yugioh-wiki's pages, read
+    # through the search tool). Here as the effect that returns a monster to the hand:
+    # Stargazer Magician answers it, Call of the Haunted's bond ends with it.
+    "Compulsory Evacuation Device", jp="強制脱出装置", passcode="94192409",
+    trap_type="normal",
+    text="Target 1 monster on the field; return it to its owner's hand.",
+    targets=[TargetSpec("1 monster on the field", _monster_on_the_field,
+                        zones=("monster_zone", "extra_monster_zone"))],
+    effect=[ReturnTargetToHand()])
+
+ALL = (MIRROR_FORCE, SAKURETSU_ARMOR, RUSH_RECKLESSLY, ELEMENTAL_HERO_FLAME_WINGMAN, KURIBOH,
+       COMPULSORY_EVACUATION_DEVICE)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.abilities import Replacement
+from ..colink import YOUR_CARD_WOULD_BE_DESTROYED, DestroyPointedInstead, a_substitute
 from ..inherent import treated_as_normal, why_not_special_summon
 from ..vocab import (
     IGNITION,
@@ -86,12 +88,21 @@ LINK_SPIDER = link_monster(
     ])
 
 PROXY_DRAGON = link_monster(
-    # Left out: its effect "if a card you control would be destroyed by battle or card
-    # effect, you can destroy 1 of your monsters this card points to instead" (tcgkit
-    # has no such optional destruction replacement yet); here it is its body alone.
+    # An optional replacement effect (the kernel's pipeline asks its controller): the
+    # monster destroyed instead is one the same instruction is not destroying already,
+    # and not the card that would be destroyed (colink.substitutes). Its text: the OCG
+    # card's, as the Judges' Lounge article on substitution effects quotes it (read
+    # through the search tool).
     "Proxy Dragon", jp="プロキシー・ドラゴン", passcode="22862454", arrows=("left", "right"),
     attribute="DARK", race="Cyberse", atk=1400,
-    materials=Materials(text="2 monsters", low=2, high=2), abilities=[])
+    materials=Materials(text="2 monsters", low=2, high=2),
+    abilities=[
+        Replacement("If a card you control would be destroyed by battle or card effect, "
+                    "you can destroy 1 of your monsters this card points to, instead.",
+                    zones=("monster_zone", "extra_monster_zone"),
+                    would=YOUR_CARD_WOULD_BE_DESTROYED, condition=a_substitute,
+                    optional=True, instead=(DestroyPointedInstead(),)),
+    ])
 
 GAIA_KNIGHT_THE_FORCE_OF_EARTH = synchro_monster(
     # No effect.
@@ -190,8 +201,9 @@ DARK_HOLE = normal_spell(
     text="Destroy all monsters on the field.", effect=[DestroyAllMonsters()])
 
 MONSTER_REBORN = normal_spell(
-    # Extra Deck monsters reach a GY here only from the field, so the rule that one must
-    # have been properly summoned first never stops it.
+    # A monster whose summoning condition, or the rule that an Extra Deck monster must
+    # first be properly summoned, forbids its Special Summon is no target
+    # (inherent.why_not_special_summon).
     "Monster Reborn", jp="死者蘇生", passcode="83764718",
     text="Target 1 monster in either GY; Special Summon it.",
     targets=[TargetSpec("1 monster in either GY", _monster_in_a_gy, zones=("graveyard",))],

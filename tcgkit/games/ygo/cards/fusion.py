@@ -3,10 +3,9 @@ Monsters of named materials (and the Normal Monsters they need), and Black Luste
 Ritual with Black Luster Soldier. Texts are our paraphrases.
 
 Facts checked against card databases (passcode, Level, Attribute, Type, ATK/DEF and
-the materials each Fusion Monster lists): every card here. Left out, for every
-Fusion and Ritual Monster: the rule that one which was not properly summoned first
-(Fusion Summoned, Ritual Summoned) cannot be Special Summoned from the GY by another
-effect; tcgkit's "Special Summon that target" does not check it yet.
+the materials each Fusion Monster lists): every card here. A Fusion or Ritual Monster
+that was not properly summoned first (Fusion Summoned, Ritual Summoned) cannot be
+Special Summoned from the GY by another effect (``inherent.why_not_special_summon``).
 """
 
 from __future__ import annotations
@@ -35,6 +34,19 @@ MASAKI_THE_LEGENDARY_SWORDSMAN = normal_monster(
 CURSE_OF_DRAGON = normal_monster(
     "Curse of Dragon", jp="カース・オブ・ドラゴン", passcode="28279543", level=5,
     attribute="DARK", race="Dragon", atk=2000, defense=1500)
+
+ELEMENTAL_HERO_AVIAN = normal_monster(
+    # A material of Elemental HERO Flame Wingman (cards/battle.py). Level, Attribute,
+    # Type and ATK/DEF: the OCG card's (atwiki read through the search tool).
+    # UNCONFIRMED: the passcode (recalled).
+    "Elemental HERO Avian", jp="E・HERO フェザーマン", passcode="21844576", level=3,
+    attribute="WIND", race="Warrior", atk=1000, defense=1000)
+
+ELEMENTAL_HERO_BURSTINATRIX = normal_monster(
+    # The other material of Elemental HERO Flame Wingman; as Avian (UNCONFIRMED: the
+    # passcode, recalled).
+    "Elemental HERO Burstinatrix", jp="E・HERO バーストレディ", passcode="58932615", level=3,
+    attribute="FIRE", race="Warrior", atk=1200, defense=800)
 
 # ---------------------------------------------------------------------- Fusion Monsters
 
@@ -84,6 +96,7 @@ BLACK_LUSTER_RITUAL = ritual_spell(
          "your hand or field whose total Levels equal 8 or more.",
     effect=[RitualSummon(monster="Black Luster Soldier")])
 
-ALL = (FLAME_MANIPULATOR, MASAKI_THE_LEGENDARY_SWORDSMAN, CURSE_OF_DRAGON, FLAME_SWORDSMAN,
+ALL = (FLAME_MANIPULATOR, MASAKI_THE_LEGENDARY_SWORDSMAN, CURSE_OF_DRAGON,
+       ELEMENTAL_HERO_AVIAN, ELEMENTAL_HERO_BURSTINATRIX, FLAME_SWORDSMAN,
        GAIA_THE_DRAGON_CHAMPION, BLACK_SKULL_DRAGON, BLUE_EYES_ULTIMATE_DRAGON, POLYMERIZATION,
        BLACK_LUSTER_SOLDIER, BLACK_LUSTER_RITUAL)

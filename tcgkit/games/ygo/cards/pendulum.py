@@ -1,19 +1,36 @@
-"""Real Pendulum Monsters, with their OCG names, passcodes and Pendulum Scales, and their
+"""Real Pendulum Monsters, with their OCG names, passcodes and Pendulum Scales, their
 Pendulum Effects (read from the ProjectIgnis scripts c94415058 and c20409757; our own
-words). Left out: their monster effects (Stargazer Magician's "once per turn, when a
-Pendulum Monster you control is returned to your hand by your opponent's effect, you can
-Special Summon it from your hand", Timegazer Magician's "once per turn, the cards in your
-Pendulum Zones cannot be destroyed by your opponent's card effects"): tcgkit has no card
-that returns a monster to the hand, and no "once per turn cannot be destroyed" yet."""
+words) and their monster effects (the OCG texts as yugioh-wiki gives them, read through
+the search tool): Stargazer Magician's trigger when a Pendulum Monster of its
+controller's is returned to the hand by the opponent's effect (``returns.py``), and
+Timegazer Magician's "once per turn, the cards in your Pendulum Zones cannot be
+destroyed by your opponent's effects" (``protection.py``). UNCONFIRMED: Stargazer's
+"only 1 Pendulum Monster" is not checked (no card in tcgkit returns two at once), and
+"a Pendulum Monster you control" is read as one in a Monster Zone."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ....core.abilities import Replacement
 from ..battle import attacking
 from ..pendulum import ScaleActivationCondition, ScaleBecomes, is_pendulum
-from ..vocab import ACTIVATE, OPPONENT, Pattern, Prohibition, pendulum_monster
+from ..protection import (
+    NotDestroyed,
+    first_this_turn,
+    your_pendulum_zone_card_destroyed_by_opponents_effect,
+)
+from ..returns import YOUR_PENDULUM_RETURNED_BY_OPPONENT, SpecialSummonThatNameFromHand
+from ..vocab import (
+    ACTIVATE,
+    OPPONENT,
+    Limit,
+    Pattern,
+    Prohibition,
+    Triggered,
+    pendulum_monster,
+)
 from ..zones import monsters
 
 if TYPE_CHECKING:
@@ -65,6 +82,13 @@ STARGAZER_MAGICIAN = pendulum_monster(
                     zones=("spell_trap_zone",),
                     forbids=Pattern(ACTIVATE, player=OPPONENT,
                                     where=_card_activation_of("spell"))),
+        Triggered("Monster effect: Once per turn, when a Pendulum Monster you control is "
+                  "returned to your hand by your opponent's effect: You can Special Summon "
+                  "1 monster with that name from your hand.",
+                  zones=("monster_zone", "extra_monster_zone"),
+                  on=YOUR_PENDULUM_RETURNED_BY_OPPONENT, optional=True,
+                  may_miss_timing=True, limit=Limit(spent="activation"),
+                  effect=(SpecialSummonThatNameFromHand(),)),
         ScaleBecomes("Pendulum Effect: If there is no \"Magician\" or \"Odd-Eyes\" card in "
                      "your other Pendulum Zone, this card's Pendulum Scale becomes 4.",
                      value=4, kin=_magician_or_odd_eyes),
@@ -76,6 +100,13 @@ TIMEGAZER_MAGICIAN = pendulum_monster(
     abilities=[
         ScaleActivationCondition("You can activate this card only if you control no "
                                  "monsters.", test=_no_monsters),
+        Replacement("Monster effect: While this card is in the Monster Zone, once per "
+                    "turn, the cards in your Pendulum Zones cannot be destroyed by your "
+                    "opponent's effects.",
+                    zones=("monster_zone", "extra_monster_zone"),
+                    would=Pattern("move",
+                                  where=your_pendulum_zone_card_destroyed_by_opponents_effect),
+                    condition=first_this_turn, instead=(NotDestroyed(),)),
         Prohibition("Pendulum Effect: If a Pendulum Monster you control battles, your "
                     "opponent cannot activate Trap Cards until the end of the Damage Step.",
                     zones=("spell_trap_zone",),

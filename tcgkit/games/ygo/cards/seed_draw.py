@@ -19,7 +19,9 @@ from ....core.abilities import OPPONENT, Action, Ctx, Pattern, Prohibition
 from ....core.events import DESTROY, Event
 from ....core.resolve import ACTIVATE
 from ..battle import DESTROYS_BY_BATTLE
+from ..card import YgoCard
 from ..chain import DAMAGE_STEP_WINDOWS
+from ..inherent import why_not_special_summon
 from ..rankup import AttachXyzFromExtraDeckOrGY, RankUpTargetInto
 from ..vocab import (
     BEFORE_DRAW,
@@ -75,7 +77,6 @@ from ..zones import (
 
 if TYPE_CHECKING:
     from ....core.state import GameState
-    from ..card import YgoCard
 
 _GY = ("graveyard",)
 _HAND = ("hand",)
@@ -187,8 +188,9 @@ def _opponent_in_your_battle_phase(state: GameState, event: Event, ctx: Ctx) -> 
 
 BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN = ritual_monster(
     # (2) is a lock on activations: a prohibition of the would-be "activate" event, which
-    # the one activation check asks (chain.why_locked). Left out: that only "Chaos Form" or
-    # "Super Soldier Ritual" Ritual Summons it.
+    # the one activation check asks (chain.why_locked). "Only "Chaos Form" or "Super
+    # Soldier Ritual" Ritual Summons it" holds as every Ritual Spell here names the
+    # monster it summons (fusion.RitualSummon): of them only Chaos Form names this one.
     "Black Luster Soldier - Legendary Swordsman", jp="伝説の剣闘士 カオス・ソルジャー",
     passcode="70551291", level=8, attribute="EARTH", race="Warrior", atk=3000,
     defense=2500,
@@ -208,14 +210,22 @@ BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN = ritual_monster(
                     "effects.", forbids=Pattern(ACTIVATE, where=_opponent_in_your_battle_phase)),
     ])
 
+def _blue_eyes_or_dark_magician(card: YgoCard) -> bool:
+    return card.name in ("Blue-Eyes White Dragon", "Dark Magician")
+
+
 CHAOS_FORM = ritual_spell(
-    # Left out: its other way, banishing "Blue-Eyes White Dragon" or "Dark Magician" from
-    # the GY instead of Tributing, and the other "Chaos" Ritual Monsters it can summon.
-    # UNCONFIRMED: the passcode (recalled; not in cards.md).
+    # Banishing 1 "Blue-Eyes White Dragon" or "Dark Magician" from the GY takes the place
+    # of all the Tributes (fusion.RitualSummon's ``banish``). Left out: the other "Chaos"
+    # Ritual Monsters it can summon (none is in tcgkit's pool). UNCONFIRMED: the passcode
+    # (recalled; not in cards.md).
     "Chaos Form", jp="カオス・フォーム", passcode="21082832",
     text="Ritual Summon \"Black Luster Soldier - Legendary Swordsman\" from your hand, by "
-         "Tributing monsters from your hand or field whose total Levels equal 8 or more.",
-    effect=[RitualSummon(monster="Black Luster Soldier - Legendary Swordsman")])
+         "Tributing monsters from your hand or field whose total Levels equal 8 or more, or "
+         "by banishing 1 \"Blue-Eyes White Dragon\" or \"Dark Magician\" from your GY.",
+    effect=[RitualSummon(monster="Black Luster Soldier - Legendary Swordsman",
+                         banish_text="\"Blue-Eyes White Dragon\" or \"Dark Magician\"",
+                         banish=_blue_eyes_or_dark_magician)])
 
 BURNING_SKULL_HEAD = effect_monster(
     # What Skull Flame returns to the hand. Left out: its effects. UNCONFIRMED: Level,
@@ -332,6 +342,14 @@ class DestroyAndBanishOpponentsFaceUpCards(Action):
                "banish them"
 
 
+def _galaxy_xyz_it_can_summon(state: GameState, ctx: Ctx, oid: int) -> bool:
+    # A target it could Special Summon: one that was properly Xyz Summoned first
+    # (inherent.why_not_special_summon), or the cost would be paid for nothing.
+    o = state.objects[oid]
+    return o.zone == GRAVEYARD[ctx.controller] and isinstance(o.card, YgoCard) \
+        and _galaxy_xyz(o.card) and why_not_special_summon(state, oid) is None
+
+
 TACHYON_CHAOS_HOLE = trap(
     "Tachyon Chaos Hole", jp="時空混沌渦", passcode="59650656", trap_type="normal",
     text="When a face-up \"Galaxy\" Xyz Monster you control is destroyed and sent to your "
@@ -345,8 +363,9 @@ TACHYON_CHAOS_HOLE = trap(
                "banish this card from your GY, then target 1 \"Galaxy\" Xyz Monster in your "
                "GY; Special Summon it.",
                zones=_GY, timing=BEFORE_DRAW, spell_speed=1, replaces_draw=COST,
-               cost=(BanishThis(),), targets=(in_your_gy("\"Galaxy\" Xyz Monster",
-                                                         _galaxy_xyz),),
+               cost=(BanishThis(),), targets=(TargetSpec(
+                   "1 \"Galaxy\" Xyz Monster in your GY", _galaxy_xyz_it_can_summon,
+                   zones=("graveyard",)),),
                effect=(SpecialSummonTarget(),)),
     ])
 
@@ -491,10 +510,33 @@ def _another_face_up_copy(state: GameState, event: Event, ctx: Ctx) -> bool:
                for oid in state.zones[SPELL_TRAP_ZONE[ctx.controller]])
 
 
+def _would_use_the_locked_zone(state: GameState, event: Event, ctx: Ctx) -> bool:
+    """A card would be placed in a Spell & Trap Zone of this card's controller while
+    every usable one is taken: each face-up copy of this card they control keeps 1 of
+    them unusable (this one too)."""
+    objs = state.objects
+    zone = SPELL_TRAP_ZONE[ctx.controller]
+    if event.to != zone or ctx.source is None or objs[ctx.source].face_down:
+        return False
+    held = state.zones[zone]
+    if event.obj in held:
+        return False
+    name = objs[ctx.source].card.name
+    locked = sum(1 for oid in held if not objs[oid].face_down and objs[oid].card.name == name)
+    capacity = state.rules.zones.capacity[zone] or len(held) + locked + 1
+    return len(held) + locked >= capacity
+
+
 MYSTICAL_CARDS_OF_LIGHT = continuous_spell(
-    # Left out: "while this card is face-up, 1 of your Spell & Trap Zones cannot be used".
+    # Its zone lock is a prohibition of the would-be "move" into a Spell & Trap Zone
+    # when only the locked one is left, asked ahead by the check that offers a place
+    # there (chain.why_no_spell_trap_zone: activating or Setting a Spell/Trap, a
+    # Pendulum Scale). Which zone is locked is not modelled (tcgkit places Spells and
+    # Traps by count; a Pendulum Zone's column alone is known), only how many.
     "Mystical Cards of Light", jp="閃光の宝札", passcode="48356796",
     abilities=[
+        Prohibition("While this card is face-up, 1 of your Spell & Trap Zones cannot be "
+                    "used.", forbids=Pattern("move", where=_would_use_the_locked_zone)),
         CountModifier("If you control another face-up \"Mystical Cards of Light\", your "
                       "normal draw draws 2 cards.",
                       applies=NormalDraw(YOU, where=_another_face_up_copy),

@@ -25,11 +25,12 @@ from typing import TYPE_CHECKING
 from ....core.abilities import Pattern, Prohibition
 from ....core.events import DESTROY
 from ....core.limits import UNLESS_NEGATED
-from ....core.resolve import TARGET
+from ....core.resolve import ACTIVATE, TARGET
 from ..card import SpecialProcedure
-from ..inherent import procedure_monster
+from ..inherent import flip_monster, procedure_monster
 from ..leaving import THIS_LEFT_THE_FIELD_FACE_UP
 from ..rankup import ThenRankUpIt
+from ..skips import SkipYourNextDrawPhases
 from ..vocab import (
     BEFORE_DRAW,
     COST,
@@ -37,6 +38,7 @@ from ..vocab import (
     IGNITION,
     OPPONENT,
     OPPONENT_DIRECT_ATTACK,
+    OPPONENTS_END_PHASE,
     THE_END_PHASE,
     YOU,
     YOUR_END_PHASE,
@@ -44,6 +46,7 @@ from ..vocab import (
     BanishEveryCopy,
     BanishThis,
     Choice,
+    ChooseOne,
     CountModifier,
     DeclareName,
     DeclareType,
@@ -59,6 +62,7 @@ from ..vocab import (
     Materials,
     NextDrawPhaseDraws,
     NormalDraw,
+    PayLP,
     PayLPOrLoseAll,
     PenaltyIfOpponentDrew,
     PlaceFromDeckOnTop,
@@ -72,15 +76,19 @@ from ..vocab import (
     SearchFor,
     SendDrawnIfDeclared,
     SendFromDeckToGY,
+    SendMonsterYouControl,
     SendThisToGY,
+    SetFromDeck,
     ShuffleOneBanishedIn,
     SpecialSummonFrom,
     StartDelayed,
     SummonFromDeckThenXyz,
+    SwapDeckAndGY,
     ThatPlayerMay,
     TributeThis,
     Triggered,
     card_spell,
+    choose_one,
     continuous_spell,
     controls_face_up,
     counters_at_least,
@@ -94,12 +102,14 @@ from ..vocab import (
     next_draw_phase,
     normal_draw_of,
     normal_monster,
+    owned_by_your_opponent,
     synchro_monster,
     this_face_up,
     trap,
     xyz_monster,
 )
-from ..zones import MONSTER_ZONE, MONSTER_ZONES, SPELL_TRAP_ZONE, monsters
+from ..xyz_effect import NegateThisUntilOpponentsStandby
+from ..zones import GRAVEYARD, MONSTER_ZONE, MONSTER_ZONES, SPELL_TRAP_ZONE, monsters
 
 if TYPE_CHECKING:
     from ....core.abilities import Ctx
@@ -227,19 +237,37 @@ def _plant(card: YgoCard) -> bool:
     return card.kind == "monster" and card.race == "Plant"
 
 
+def _void_spell_trap(card: YgoCard) -> bool:
+    return card.kind in ("spell", "trap") and card.name.startswith("Void ")
+
+
 INFERNITY_PAWN = effect_monster(
-    # Left out: its other choice, Setting 1 "Void" Spell/Trap directly from the Deck
-    # (tcgkit knows no "Void" card).
+    # "Choose 1 of these effects" as it is activated (chain.choose_one): only a choice
+    # that could be carried out is offered.
     "Infernity Pawn", jp="インフェルニティ・ポーン", passcode="82434071", level=1,
     attribute="DARK", race="Fiend", atk=0, defense=0,
     abilities=[
-        Effect("If you have no cards in your hand, during your Draw Phase, instead of "
-               "conducting your normal draw, you can banish this card from your GY; place 1 "
-               "\"Infernity\" card from your Deck on top of your Deck.",
-               zones=_GY, timing=BEFORE_DRAW, spell_speed=1, replaces_draw=COST,
-               condition=_no_cards_in_hand, cost=(BanishThis(),),
-               effect=(PlaceFromDeckOnTop("\"Infernity\" card", _infernity),)),
+        *choose_one(
+            Effect("If you have no cards in your hand, during your Draw Phase, instead of "
+                   "conducting your normal draw, you can banish this card from your GY, then "
+                   "activate 1 of these effects.",
+                   zones=_GY, timing=BEFORE_DRAW, spell_speed=1, replaces_draw=COST,
+                   condition=_no_cards_in_hand, cost=(BanishThis(),)),
+            Choice("Place 1 \"Infernity\" card from your Deck on top of your Deck.",
+                   label="place an \"Infernity\" card on top of the Deck",
+                   effect=(PlaceFromDeckOnTop("\"Infernity\" card", _infernity),)),
+            Choice("Set 1 \"Void\" Spell/Trap directly from your Deck.",
+                   label="Set a \"Void\" Spell/Trap from the Deck",
+                   effect=(SetFromDeck("\"Void\" Spell/Trap", _void_spell_trap),))),
     ])
+
+VOID_IMAGINATION = continuous_spell(
+    # What Infernity Pawn Sets: a "Void" Spell/Trap. Name, OCG name and passcode as
+    # ProjectIgnis scripts it (c31444249). Left out: its effects (Infernoid monsters
+    # become Level 1 and the battle damage they take is halved; it sends itself to the
+    # GY to Fusion Summon an Infernoid Fusion Monster). UNCONFIRMED: that it is a
+    # Continuous Spell (recalled).
+    "Void Imagination", jp="煉獄の虚夢", passcode="31444249", abilities=[])
 
 GEARBREED = continuous_spell(
     # Seed 000 lists it among the cost type; cards.md notes ProjectIgnis gives the draw
@@ -316,26 +344,77 @@ WHITE_ROSE_CLOISTER = field_spell(
                effect=(DeclareType(), RevealTopBoostSynchros(7, 1000))),
     ])
 
+def _gravekeepers_or_earth_fairy(card: YgoCard) -> bool:
+    return card.kind == "monster" and (card.name.startswith("Gravekeeper's")
+                                       or (card.attribute == "EARTH" and card.race == "Fairy"))
+
+
+def _gravekeepers_1500_or_less(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.name.startswith("Gravekeeper's") and card.atk <= 1500
+
+
+def _in_main_phase(state: GameState, ctx: Ctx) -> bool:
+    return state.step in ("main1", "main2")
+
+
+def _exchange_of_the_spirit_in_your_gy(state: GameState, ctx: Ctx) -> bool:
+    """Gravekeeper's Trap (1) applies: it is face-up and "Exchange of the Spirit" is in
+    its controller's GY."""
+    objs = state.objects
+    if ctx.source is None or objs[ctx.source].face_down:
+        return False
+    return any(objs[oid].card.name == "Exchange of the Spirit"
+               for oid in state.zones[GRAVEYARD[ctx.controller]])
+
+
+def _opponent_activates_in_a_gy(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return event.player != ctx.controller and event.reason == "effect" \
+        and event.obj is not None and state.objects[event.obj].zone in GRAVEYARD \
+        and _exchange_of_the_spirit_in_your_gy(state, ctx)
+
+
+def _opponent_summons_from_a_gy(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # A Summon asked ahead names the monster where it still is (no ``frm`` yet).
+    frm = event.frm if event.frm is not None or event.obj is None \
+        else state.objects[event.obj].zone
+    return event.player != ctx.controller and frm in GRAVEYARD \
+        and _exchange_of_the_spirit_in_your_gy(state, ctx)
+
+
 GRAVEKEEPERS_TRAP = trap(
-    # Left out: (1) while "Exchange of the Spirit" is in your GY your opponent cannot
-    # activate effects in the GY nor Special Summon from it, and (2) the once-per-turn
-    # search of a "Gravekeeper's" or EARTH Fairy monster by discarding 1 card; tcgkit
-    # knows none of those cards. "Only if this card was already face-up" is the rule of
-    # every effect of a face-up card here: a Set card's effects cannot be activated.
+    # (1) is two prohibitions, of the would-be "activate" event of an effect of a card
+    # in a GY (chain.why_locked) and of a "summon" from a GY (chain.why_summon_forbidden
+    # asks it ahead; the pipeline stops the event itself), for the opponent of its
+    # controller while it is face-up. "Only if this card was already face-up" is the
+    # rule of every effect of a face-up card here: a Set card's effects cannot be
+    # activated. UNCONFIRMED: that (1) stops a Special Summon from either GY (the text
+    # says "from the GY").
     "Gravekeeper's Trap", jp="墓守の罠", passcode="98715423", trap_type="continuous",
     text="Activate this card.", effect=[],
     abilities=[
+        Effect("You can only use this effect of \"Gravekeeper's Trap\" once per turn. During "
+               "the Main Phase (Quick Effect): you can discard 1 card; add 1 \"Gravekeeper's\" "
+               "monster or EARTH Fairy monster from your Deck to your hand.",
+               condition=_in_main_phase, limit=_HARD_ONCE, cost=(DiscardCards(1),),
+               effect=(SearchFor("\"Gravekeeper's\" monster or EARTH Fairy monster",
+                                 _gravekeepers_or_earth_fairy),)),
         Effect("You can only use this effect of \"Gravekeeper's Trap\" once per turn. "
                "During your opponent's Draw Phase, before their draw: you can declare 1 card "
                "name; look at the card your opponent draws by that normal draw, and if it is "
                "the declared card, send it to the GY.",
                timing=BEFORE_DRAW, whose=OPPONENT, spell_speed=1, limit=_HARD_ONCE,
-               effect=(DeclareName(), StartDelayed(2, "it will look at the card the opponent "
+               effect=(DeclareName(), StartDelayed(3, "it will look at the card the opponent "
                                                    "draws by the normal draw"))),
         Triggered("When your opponent draws by that normal draw: look at the card; if it is "
                   "the declared card, send it to the GY.",
                   zones=(CREATED,), on=normal_draw_of(OPPONENT),
                   effect=(SendDrawnIfDeclared(),)),
+        Prohibition("While \"Exchange of the Spirit\" is in your GY, your opponent cannot "
+                    "activate the effects of cards in the GY.",
+                    forbids=Pattern(ACTIVATE, where=_opponent_activates_in_a_gy)),
+        Prohibition("While \"Exchange of the Spirit\" is in your GY, your opponent cannot "
+                    "Special Summon from the GY.",
+                    forbids=Pattern("summon", where=_opponent_summons_from_a_gy)),
     ])
 
 # ---------------------------------------------------------------------- drawn by the normal draw
@@ -478,9 +557,11 @@ FLOWER_CARDIAN_LIGHTSHOWER = synchro_monster(
     # (1) is two prohibitions: of the would-be "target" event (asked as targets are
     # offered: the one target-legality check, resolve.target_options) and of a "move"
     # that destroys by an effect (by anyone's effect, as ProjectIgnis has it; cards.md
-    # A.30). Left out: (3) the once-per-turn choice in your opponent's End Phase (skip
-    # your next Draw Phase, or negate this card's other effects until their next
-    # Standby Phase).
+    # A.30). (3) is a mandatory trigger whose choice is made as it resolves
+    # (vocab.ChooseOne). Its negation covers all of this card's effects: the same as
+    # "other effects", as (3) cannot trigger again before that Standby Phase (the
+    # opponent has no End Phase in between). UNCONFIRMED: that the negation ends as that
+    # Standby Phase begins (not as it ends).
     "Flower Cardian Lightshower", jp="花札衛−雨四光−", passcode="42291297", level=8,
     attribute="DARK", race="Warrior", atk=3000, defense=3000,
     materials=Materials(text="1 Tuner + 3 non-Tuner monsters", low=4, high=4),
@@ -495,7 +576,38 @@ FLOWER_CARDIAN_LIGHTSHOWER = synchro_monster(
         Triggered("When your opponent draws by their normal draw in their Draw Phase: "
                   "inflict 1500 damage to them.",
                   on=normal_draw_of(OPPONENT), effect=(InflictDamage(1500),)),
+        Triggered("Once per turn, during your opponent's End Phase: skip your next Draw "
+                  "Phase, or this card's other effects are negated until your opponent's "
+                  "next Standby Phase.",
+                  on=OPPONENTS_END_PHASE, limit=Limit(spent="trigger"),
+                  effect=(ChooseOne((
+                      ("skip your next Draw Phase", SkipYourNextDrawPhases(1)),
+                      ("negate this card's other effects until your opponent's next Standby "
+                       "Phase", NegateThisUntilOpponentsStandby()))),)),
     ])
+
+GRAVEKEEPERS_SPY = flip_monster(
+    # What Gravekeeper's Trap (2) searches. Passcode and effect as ProjectIgnis scripts
+    # them (c24317029). UNCONFIRMED: Level, Attribute, Type, ATK and DEF (recalled).
+    "Gravekeeper's Spy", jp="墓守の偵察者", passcode="24317029", level=4, attribute="DARK",
+    race="Spellcaster", atk=1200, defense=2000,
+    text="FLIP: Special Summon 1 \"Gravekeeper's\" monster with 1500 or less ATK from your "
+         "Deck.",
+    effect=(SpecialSummonFrom("\"Gravekeeper's\" monster with 1500 or less ATK",
+                              _gravekeepers_1500_or_less, ("deck",)),))
+
+
+def _fifteen_in_your_gy(state: GameState, ctx: Ctx) -> bool:
+    return len(state.zones[GRAVEYARD[ctx.controller]]) >= 15
+
+
+EXCHANGE_OF_THE_SPIRIT = trap(
+    # What Gravekeeper's Trap (1) asks for (cards.md A.24 gives its passcode). OCG name,
+    # condition, cost and effect as ProjectIgnis scripts them (c17484499).
+    "Exchange of the Spirit", jp="現世と冥界の逆転", passcode="17484499", trap_type="normal",
+    text="Activate only if you have 15 or more cards in your GY. Pay 1000 LP; each player "
+         "swaps the cards in their GY with the cards in their Deck, then shuffles their Deck.",
+    condition=_fifteen_in_your_gy, cost=[PayLP(1000)], effect=[SwapDeckAndGY()])
 
 JINZO = effect_monster(
     # What Cosmos Channelling asks for. Left out: its effect (Traps cannot be activated
@@ -509,11 +621,23 @@ def _jinzo(card: YgoCard) -> bool:
     return card.name == "Jinzo"
 
 
+def _machine(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.race == "Machine"
+
+
 COSMOS_CHANNELLING = continuous_spell(
-    # Left out: (1), sending a monster you control that your opponent owns to Special
-    # Summon a Machine. UNCONFIRMED: whether (2) is optional ("you can").
+    # (1) is an Ignition Effect of the face-up card; its cost sends the monster to its
+    # owner's GY (the opponent's). The Machine is chosen as it resolves. UNCONFIRMED:
+    # whether (2) is optional ("you can").
     "Cosmos Channelling", jp="宇宙との交信", passcode="91654806",
     abilities=[
+        Effect("You can only use this effect of \"Cosmos Channelling\" once per turn. You "
+               "can send 1 monster you control that your opponent owns to the GY; Special "
+               "Summon 1 Machine monster from your hand or GY.",
+               timing=IGNITION, spell_speed=1, limit=_HARD_ONCE,
+               cost=(SendMonsterYouControl("monster you control that your opponent owns",
+                                           owned_by_your_opponent),),
+               effect=(SpecialSummonFrom("Machine monster", _machine, ("hand", "graveyard")),)),
         Triggered("You can only use this effect of \"Cosmos Channelling\" once per turn. "
                   "When your opponent draws by their normal draw while you control "
                   "\"Jinzo\": you can declare 1 card type; the drawn card is revealed, and if "
@@ -600,4 +724,4 @@ ALL = (CYBER_ARCHFIEND, SLOWER_SWALLOW, THE_LEGEND_OF_TICKETS, GUARDED_TREASURE,
        RUM_THE_SEVENTH_ONE, BARIANS_CHAOS_DRAW,
        SYMBOL_OF_FRIENDSHIP, FLOWER_CARDIAN_LIGHTSHOWER, JINZO, COSMOS_CHANNELLING,
        SHARD_OF_GREED, DONT_SLIP_THE_DOGS_OF_WAR, TILTED_TRY, COMMANDER_OF_SWORDS,
-       DESTRUCTIVE_DRAW)
+       DESTRUCTIVE_DRAW, GRAVEKEEPERS_SPY, EXCHANGE_OF_THE_SPIRIT, VOID_IMAGINATION)
