@@ -251,6 +251,26 @@ def _set(state: GameState, **changes: object) -> None:
     state.version += 1
 
 
+_WINDOWED: dict[tuple[int, str], tuple[YgoData, YgoData]] = {}
+"""The turn's data with another window, by the data it came from (kept alive here, so
+its ``id`` stays its own) and the window: the windows of a turn open and close in the
+same few steps from the same few values, so each is made once for every Duel (records
+are immutable: one value serves all)."""
+
+
+def _set_window(state: GameState, window: str) -> None:
+    """``_set(state, window=window)``, with the new data made once per value."""
+    d = draw_state(state)
+    key = (id(d), window)
+    found = _WINDOWED.get(key)
+    if found is None:
+        if len(_WINDOWED) >= 4096:  # values that carry ids (a Summon, pledges) are many
+            _WINDOWED.clear()
+        found = _WINDOWED[key] = (d, d.replace(window=window))
+    state.data = found[1]
+    state.version += 1
+
+
 def _card(state: GameState, oid: int) -> YgoCard:
     if TYPE_CHECKING:
         return objects(state)[oid].card
@@ -569,7 +589,10 @@ def _placed(ab: Effect, zone: str, face_down: bool, default_zones: tuple[str, ..
 def _ignition_closed(state: GameState, player: int, chain: list[PendingItem]) -> bool:
     """Whether an Ignition Effect of ``player``'s cannot be activated now: only in their
     own Main Phase with no chain (Spell Speed 1)."""
-    return state.active != player or state.step not in ("main1", "main2") or bool(chain)
+    return state.active != player or state.step not in _MAIN_PHASES or bool(chain)
+
+
+_MAIN_PHASES = ("main1", "main2")
 
 
 def _negates_activation(ab: Effect) -> bool:
@@ -656,44 +679,122 @@ _PLACED: dict[tuple[object, int, int, bool], bool] = {}
 (cards and zone ids are the same in every Duel: the answers hold for all of them)."""
 
 
+class EffectIndex:
+    """The activated effects of a Duel's ``activate:ability`` index (``refs``), sorted
+    once by what needs no look at the game: a window asks only the effects that could
+    act there. A named speed decision (the answers of :func:`effect_options`,
+    :func:`quick_may_act`, :func:`may_negate_summons` and
+    :func:`~.battle.battle_may_act` are those of the plain loops over every reference,
+    as tests/test_ygo_speed_paths.py checks).
+
+    The index is rebuilt when the kernel's index changes (a card with an ability
+    changes zones: a new tuple) and kept in ``state.cache``, so it is built once per
+    change, not per window. What a card is (its effect's timing, Spell Speed, whether
+    it needs a chain link to respond to) never changes; who controls it, where it is
+    and the rest of the check are asked at every window."""
+
+    __slots__ = ("_windows", "effects", "gates", "negates_summons", "quick", "refs")
+
+    def __init__(self, state: GameState, refs: tuple[tuple[int, int], ...]) -> None:
+        objs = state.objects
+        self.refs = refs
+        self.effects: list[tuple[int, int, Effect]] = [
+            (oid, idx, ab) for oid, idx in refs
+            for ab in (objs[oid].card.abilities[idx],) if isinstance(ab, Effect)]
+        self.quick = any(ab.timing == QUICK and ab.responds_to is None
+                         and not ab.damage_calculation for _, _, ab in self.effects)
+        """Some effect could start a chain in an open game state (:func:`quick_may_act`)."""
+        self.negates_summons = any(ab.timing == SUMMONING for _, _, ab in self.effects)
+        """Some effect is activated "when a monster would be Summoned"."""
+        self.gates: dict[tuple[int, bool, bool], list[tuple[int, int, Effect]]] = {}
+        """The answers of :meth:`gate` so far, by its arguments."""
+        self._windows: dict[str, bool] = {}
+
+    def gate(self, top: int, summoning: bool,
+             ignition_closed: bool) -> list[tuple[int, int, Effect]]:
+        """The effects that the chain (``top``: the Spell Speed of its last link, -1
+        with no chain), a Summon about to be made and whether Ignition Effects are
+        closed do not already rule out: :func:`why_not_effect`'s refusals by timing
+        and Spell Speed, which decide most candidates (the option list needs only the
+        verdict, not which rule gives it)."""
+        key = (top, summoning, ignition_closed)
+        found = self.gates.get(key)
+        if found is None:
+            chain = top >= 0
+            least = max(top, 2)
+            found = self.gates[key] = [
+                e for e in self.effects for ab in (e[2],)
+                if not ((ab.responds_to is not None and not chain)
+                        or (chain and ab.timing != BEFORE_DRAW and ab.spell_speed < least)
+                        or (ab.timing == SUMMONING) != summoning
+                        or (ab.timing == IGNITION and ignition_closed))]
+        return found
+
+    def window(self, name: str, test: Callable[[Effect, str], bool]) -> bool:
+        """Whether some effect passes ``test`` in window ``name`` (kept per window:
+        ``test`` reads only the effect and the window's name)."""
+        found = self._windows.get(name)
+        if found is None:
+            found = self._windows[name] = any(test(ab, name) for _, _, ab in self.effects)
+        return found
+
+
+_INDEX = "ygo.effect_index"
+"""The ``state.cache`` key of the :class:`EffectIndex`."""
+
+
+def effect_index(state: GameState) -> EffectIndex | None:
+    """The :class:`EffectIndex` of the Duel's current ``activate:ability`` index, or
+    ``None`` when no card has an activated effect where it is (a vanilla Duel)."""
+    refs = state.statics.get("activate:ability")
+    if not refs:
+        return None
+    cache = state.cache
+    index = cache.get(_INDEX)
+    if index is None or index.refs is not refs:
+        index = cache[_INDEX] = EffectIndex(state, refs)
+    return index
+
+
 def effect_options(state: GameState, player: int) -> list[Option]:
     """Every effect ``player`` could activate now (copies of a card in the same zone are
     one choice)."""
     refs = state.statics.get("activate:ability")
     if not refs:
         return []
+    # effect_index and EffectIndex.gate, inlined: this runs at every window.
+    index: EffectIndex | None = state.cache.get(_INDEX)
+    if index is None or index.refs is not refs:
+        index = state.cache[_INDEX] = EffectIndex(state, refs)
+    chain = state.pending.items
+    if chain:
+        gate = (chain[-1].speed, False, True)
+    else:
+        # While a Summon would be made with no chain yet, only effects that negate it.
+        gate = (-1, bool(draw_state(state).summoning),
+                state.active != player or state.step not in _MAIN_PHASES)
+    candidates = index.gates.get(gate)
+    if candidates is None:
+        candidates = index.gate(*gate)
+    if not candidates:
+        return []
     objs = state.objects
     out: list[Option] = []
     seen: set[object] = set()
-    chain = state.pending.items
-    top = chain[-1].speed if chain else 0
-    # While a Summon would be made with no chain yet, only effects that negate it.
-    summoning = bool(draw_state(state).summoning) and not chain
-    ignition_closed = _ignition_closed(state, player, chain)
-    spec_of = state.rules.zones.spec_of
-    default_zones = state.rules.default_zones
-    for oid, idx in refs:
+    for oid, idx, ab in candidates:
         o = objs[oid]
         if o.controller != player:
             continue
         key = (o.card, idx, o.zone, o.face_down)
-        ab = o.card.abilities[idx]
-        if key in seen or not isinstance(ab, Effect):
+        if key in seen:
             continue
-        # Some of why_not_effect's refusals, asked first because they settle most
-        # candidates at once (where the card is, kept per card and place; Counter Traps
-        # with no chain to respond to; Spell Speed 1 with one, or outside its own Main
-        # Phase); the option list needs only the verdict, not which rule gives it.
+        # Where the card is, kept per card and place (the rest of why_not_effect's
+        # check is asked of the effects that pass).
         placed = _PLACED.get(key)
         if placed is None:
-            placed = _PLACED[key] = _placed(ab, spec_of[o.zone].name, o.face_down,
-                                            default_zones)
-        if not placed or (ab.responds_to is not None and not chain) or (
-                chain and ab.timing != BEFORE_DRAW and ab.spell_speed < max(top, 2)) or (
-                (ab.timing == SUMMONING) != summoning) or (
-                ab.timing == IGNITION and ignition_closed):
-            continue
-        if why_not_effect(state, player, oid, idx) is None:
+            placed = _PLACED[key] = _placed(ab, state.rules.zones.spec_of[o.zone].name,
+                                            o.face_down, state.rules.default_zones)
+        if placed and why_not_effect(state, player, oid, idx) is None:
             seen.add(key)
             out.append(EFFECT_OPTION[oid])
     return out
@@ -1109,7 +1210,7 @@ def set_window(state: GameState, window: str) -> None:
     which (the Draw Phase's, the Battle Step's after an attack declaration, or a sub-step
     of the Damage Step: :data:`DAMAGE_STEP_WINDOWS`)."""
     if draw_state(state).window != window:
-        _set(state, window=window)
+        _set_window(state, window)
 
 
 def draw_phase_may_act(state: GameState) -> bool:
@@ -1120,7 +1221,7 @@ def draw_phase_may_act(state: GameState) -> bool:
 
 def begin_draw_phase(state: GameState) -> None:
     """Open the window before the normal draw (YGO-ND-25), then conduct it."""
-    _set(state, window="before")
+    _set_window(state, "before")
     state.push(PhaseWindow(state.active, 0))
 
 
@@ -1167,16 +1268,8 @@ def quick_may_act(state: GameState) -> bool:
     Quick-Play Spell) that needs no chain link to respond to, where it functions (the
     test of :func:`~.battle.battle_may_act`). A vanilla Duel never opens these windows,
     so it pays for none of them."""
-    refs = state.statics.get("activate:ability")
-    if not refs:
-        return False
-    objs = state.objects
-    for oid, idx in refs:
-        ab = objs[oid].card.abilities[idx]
-        if isinstance(ab, Effect) and ab.timing == QUICK and ab.responds_to is None \
-                and not ab.damage_calculation:
-            return True
-    return False
+    index = effect_index(state)
+    return index is not None and index.quick
 
 
 class OpenWindow(Step):
@@ -1283,7 +1376,7 @@ class PhaseWindow(Ask):
             elif window == "before":
                 state.push(NormalDraw())
             elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
-                _set(state, window="")  # the Draw Phase (or the open game state) is over
+                _set_window(state, "")  # the Draw Phase (or the open game state) is over
             return
         activate(state, p, option.obj)
         state.push(GivePriority(1 - p, 0), AfterWindowChain())
@@ -1311,11 +1404,11 @@ class AfterWindowChain(Step):
     def run(self, state: GameState) -> None:
         window = draw_state(state).window
         if window == "after":
-            _set(state, window="late")
+            _set_window(state, "late")
         elif window == SUMMONED_WINDOW:
             # The chain answered the Summon: the turn player's open game state is the
             # Main Phase again.
-            _set(state, window="")
+            _set_window(state, "")
             return
         state.push(PhaseWindow(state.active, 0))
 
@@ -1332,7 +1425,7 @@ class NormalDraw(Step):
         d = draw_state(state)
         p = state.active
         who = state.players[p].name
-        _set(state, window="after")
+        _set_window(state, "after")
         if d.draw_spent:
             state.log_rule("YGO-ND-07", "{} does not conduct the normal draw: the right was "
                            "spent by {}", who, d.draw_spent)
@@ -1351,15 +1444,8 @@ class NormalDraw(Step):
 def may_negate_summons(state: GameState) -> bool:
     """Whether some card on the field or in a hand has an effect activated "when a
     monster would be Summoned" (a Duel without one summons at once)."""
-    refs = state.statics.get("activate:ability")
-    if not refs:
-        return False
-    objs = state.objects
-    for oid, idx in refs:
-        ab = objs[oid].card.abilities[idx]
-        if isinstance(ab, Effect) and ab.timing == SUMMONING:
-            return True
-    return False
+    index = effect_index(state)
+    return index is not None and index.negates_summons
 
 
 def begin_summon(state: GameState, event: Event, special: bool = False,
