@@ -679,6 +679,64 @@ _PLACED: dict[tuple[object, int, int, bool], bool] = {}
 (cards and zone ids are the same in every Duel: the answers hold for all of them)."""
 
 
+def may_pass(ab: Effect, top: int, summoning: bool, ignition_closed: bool,
+             window: str) -> bool:
+    """Whether effect ``ab`` escapes those refusals of :func:`why_not_effect` that read
+    only the effect and the moment: the chain (``top``: the Spell Speed of its last
+    link, -1 with no chain), a Summon about to be made (``summoning``), whether the
+    player's Ignition Effects are closed (:func:`_ignition_closed`) and the window
+    (``state.data.window``, ``""`` for one not in :data:`GATED_WINDOWS`; a condition
+    that holds only in one window, :class:`InWindow`, included). They decide most
+    candidates at once, so a window asks the rest of the check only of the effects that
+    pass (the option list needs only the verdict, not which rule gives it)."""
+    chain = top >= 0
+    if (ab.responds_to is not None and not chain) or (
+            chain and ab.timing != BEFORE_DRAW and ab.spell_speed < max(top, 2)) or (
+            (ab.timing == SUMMONING) != summoning) or (
+            ab.timing == IGNITION and ignition_closed):
+        return False
+    if ab.damage_calculation and window != DURING_CALC:
+        return False
+    if ab.spell_speed < 3 and not ab.damage_calculation and not _negates_activation(ab):
+        if window == DURING_CALC:
+            return False
+        if window in DAMAGE_STEP_WINDOWS and (not ab.damage_step
+                                              or window in _AFTER_CALCULATION):
+            return False
+    if not chain and window == "before" and ab.timing not in (SUMMONING, IGNITION, BEFORE_DRAW):
+        return False
+    condition = ab.condition
+    return not (isinstance(condition, InWindow) and condition.window != window)
+
+
+_MAY_PASS: dict[tuple[int, tuple[int, bool, bool, str]], tuple[Effect, bool]] = {}
+"""The answers of :func:`may_pass` by the effect's ``id`` and the other arguments, each
+with the effect (kept alive, so that no other object takes its ``id``)."""
+
+GATED_WINDOWS: set[str] = {"before", *DAMAGE_STEP_WINDOWS}
+"""The windows (``state.data.window``) that :func:`may_pass` tells apart: before the
+normal draw, the Damage Step's, and those of :class:`InWindow` conditions (added as they
+are made); in any other it reads ``""``, so the effect index keeps few answers."""
+
+
+@dataclass(frozen=True)
+class InWindow:
+    """An activation condition that can hold only while the window ``window`` is open
+    (``state.data.window``), and then when ``test`` holds: "When an opponent's monster
+    declares an attack" holds only just after the declaration. The window is part of
+    the condition, so the effect index (:func:`may_pass`) leaves such an effect out of
+    every other window without asking it."""
+
+    window: str
+    test: Callable[[GameState, Ctx], bool]
+
+    def __post_init__(self) -> None:
+        GATED_WINDOWS.add(self.window)
+
+    def __call__(self, state: GameState, ctx: Ctx) -> bool:
+        return draw_state(state).window == self.window and self.test(state, ctx)
+
+
 class EffectIndex:
     """The activated effects of a Duel's ``activate:ability`` index (``refs``), sorted
     once by what needs no look at the game: a window asks only the effects that could
@@ -706,28 +764,30 @@ class EffectIndex:
         """Some effect could start a chain in an open game state (:func:`quick_may_act`)."""
         self.negates_summons = any(ab.timing == SUMMONING for _, _, ab in self.effects)
         """Some effect is activated "when a monster would be Summoned"."""
-        self.gates: dict[tuple[int, bool, bool], list[tuple[int, int, Effect]]] = {}
+        self.gates: dict[tuple[int, bool, bool, str], list[tuple[int, int, Effect]]] = {}
         """The answers of :meth:`gate` so far, by its arguments."""
         self._windows: dict[str, bool] = {}
 
-    def gate(self, top: int, summoning: bool,
-             ignition_closed: bool) -> list[tuple[int, int, Effect]]:
-        """The effects that the chain (``top``: the Spell Speed of its last link, -1
-        with no chain), a Summon about to be made and whether Ignition Effects are
-        closed do not already rule out: :func:`why_not_effect`'s refusals by timing
-        and Spell Speed, which decide most candidates (the option list needs only the
-        verdict, not which rule gives it)."""
-        key = (top, summoning, ignition_closed)
+    def gate(self, top: int, summoning: bool, ignition_closed: bool,
+             window: str) -> list[tuple[int, int, Effect]]:
+        """The effects that :func:`may_pass` leaves possible with these arguments (kept
+        per arguments)."""
+        key = (top, summoning, ignition_closed, window)
         found = self.gates.get(key)
         if found is None:
-            chain = top >= 0
-            least = max(top, 2)
-            found = self.gates[key] = [
-                e for e in self.effects for ab in (e[2],)
-                if not ((ab.responds_to is not None and not chain)
-                        or (chain and ab.timing != BEFORE_DRAW and ab.spell_speed < least)
-                        or (ab.timing == SUMMONING) != summoning
-                        or (ab.timing == IGNITION and ignition_closed))]
+            found = self.gates[key] = []
+            for e in self.effects:
+                # An effect is a card's, the same in every Duel: its answer is kept for
+                # all of them (by id, with the effect kept alive beside it).
+                ab = e[2]
+                known = _MAY_PASS.get((id(ab), key))
+                if known is None:
+                    if len(_MAY_PASS) >= 65536:
+                        _MAY_PASS.clear()
+                    known = _MAY_PASS[id(ab), key] = (
+                        ab, may_pass(ab, top, summoning, ignition_closed, window))
+                if known[1]:
+                    found.append(e)
         return found
 
     def window(self, name: str, test: Callable[[Effect, str], bool]) -> bool:
@@ -767,12 +827,14 @@ def effect_options(state: GameState, player: int) -> list[Option]:
     if index is None or index.refs is not refs:
         index = state.cache[_INDEX] = EffectIndex(state, refs)
     chain = state.pending.items
+    d = draw_state(state)
+    window = d.window if d.window in GATED_WINDOWS else ""
     if chain:
-        gate = (chain[-1].speed, False, True)
+        gate = (chain[-1].speed, False, True, window)
     else:
         # While a Summon would be made with no chain yet, only effects that negate it.
-        gate = (-1, bool(draw_state(state).summoning),
-                state.active != player or state.step not in _MAIN_PHASES)
+        gate = (-1, bool(d.summoning),
+                state.active != player or state.step not in _MAIN_PHASES, window)
     candidates = index.gates.get(gate)
     if candidates is None:
         candidates = index.gate(*gate)
@@ -1365,21 +1427,36 @@ class PhaseWindow(Ask):
                                           "Activate a card or effect, or pass"), state)
 
     def run(self, state: GameState) -> None:
+        # The player passes without being asked. If the other player, who would be
+        # asked next, could only pass as well, they pass here too (what their own
+        # PhaseWindow would do at once: nothing happens in between), and the window
+        # closes; most windows of a Duel close so.
+        if self.passes == 0 and PASS_PRIORITY in state.automations \
+                and not effect_options(state, 1 - self.player):
+            self._close(state)
+            return
         self.answer(state, PASS)
 
     def answer(self, state: GameState, option: Option) -> None:
         p = self.player
         if option.kind == "pass":
-            window = draw_state(state).window
             if self.passes + 1 < 2:
                 state.push(PhaseWindow(1 - p, self.passes + 1))
-            elif window == "before":
-                state.push(NormalDraw())
-            elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
-                _set_window(state, "")  # the Draw Phase (or the open game state) is over
+            else:
+                self._close(state)
             return
         activate(state, p, option.obj)
         state.push(GivePriority(1 - p, 0), AfterWindowChain())
+
+    @staticmethod
+    def _close(state: GameState) -> None:
+        """Both players passed in succession: before the draw, the normal draw follows;
+        the Draw Phase (or the open game state) is over."""
+        window = draw_state(state).window
+        if window == "before":
+            state.push(NormalDraw())
+        elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
+            _set_window(state, "")
 
 
 def is_mandatory(state: GameState, player: int, oid: int) -> bool:
@@ -1487,6 +1564,11 @@ class SummonWindow(Ask):
                         f"{name} would be Summoned: negate the Summon, or pass", state)
 
     def run(self, state: GameState) -> None:
+        # As in PhaseWindow: the other player, who could only pass too, passes here.
+        if self.passes == 0 and PASS_PRIORITY in state.automations \
+                and not effect_options(state, 1 - self.player):
+            state.push(EndSummon(self.event))
+            return
         self.answer(state, PASS)
 
     def answer(self, state: GameState, option: Option) -> None:
