@@ -260,7 +260,10 @@ are immutable: one value serves all)."""
 
 def _set_window(state: GameState, window: str) -> None:
     """``_set(state, window=window)``, with the new data made once per value."""
-    d = draw_state(state)
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data  # draw_state, written out: every window opens and closes here
     key = (id(d), window)
     found = _WINDOWED.get(key)
     if found is None:
@@ -473,7 +476,7 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     d = draw_state(state)
     chain = state.pending.items
     ctx = Ctx(player, oid, (oid, index))
-    if any(link.ability == (oid, index) for link in chain):
+    if chain and any(link.ability == (oid, index) for link in chain):
         return f"this effect of {c.name} is already on the chain ({R_CHAIN})"
     if d.summoning and not chain and ab.timing != SUMMONING:
         return f"while a monster would be Summoned only an effect that negates the Summon can " \
@@ -759,6 +762,7 @@ class EffectIndex:
         self.effects: list[tuple[int, int, Effect]] = [
             (oid, idx, ab) for oid, idx in refs
             for ab in (objs[oid].card.abilities[idx],) if isinstance(ab, Effect)]
+        """Each activated effect of ``refs`` as (object, index, effect), in their order."""
         self.quick = any(ab.timing == QUICK and ab.responds_to is None
                          and not ab.damage_calculation for _, _, ab in self.effects)
         """Some effect could start a chain in an open game state (:func:`quick_may_act`)."""
@@ -784,8 +788,7 @@ class EffectIndex:
                 if known is None:
                     if len(_MAY_PASS) >= 65536:
                         _MAY_PASS.clear()
-                    known = _MAY_PASS[id(ab), key] = (
-                        ab, may_pass(ab, top, summoning, ignition_closed, window))
+                    known = _MAY_PASS[id(ab), key] = (ab, may_pass(ab, *key))
                 if known[1]:
                     found.append(e)
         return found
@@ -827,7 +830,11 @@ def effect_options(state: GameState, player: int) -> list[Option]:
     if index is None or index.refs is not refs:
         index = state.cache[_INDEX] = EffectIndex(state, refs)
     chain = state.pending.items
-    d = draw_state(state)
+    # draw_state, written out (this runs at every window).
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
     window = d.window if d.window in GATED_WINDOWS else ""
     if chain:
         gate = (chain[-1].speed, False, True, window)
@@ -1452,7 +1459,10 @@ class PhaseWindow(Ask):
     def _close(state: GameState) -> None:
         """Both players passed in succession: before the draw, the normal draw follows;
         the Draw Phase (or the open game state) is over."""
-        window = draw_state(state).window
+        if TYPE_CHECKING:
+            window = data(state).window
+        else:
+            window = state.data.window  # draw_state, written out: most windows close here
         if window == "before":
             state.push(NormalDraw())
         elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
