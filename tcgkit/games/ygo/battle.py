@@ -270,6 +270,8 @@ def battle_may_act(state: GameState, window: str = ATTACK_WINDOW) -> bool:
     link to respond to, where it functions; in the Damage Step, one that may be
     activated there (Spell Speed 3, or an ATK/DEF change up to before damage
     calculation). A Duel with none opens no window (a vanilla Duel never does)."""
+    if not state.statics.get("activate:ability"):
+        return False  # a vanilla Duel: not even the index is looked up
     index = effect_index(state)
     # What a window admits is the same at every attack: kept per window in the index.
     return index is not None and index.window(window, _may_start)

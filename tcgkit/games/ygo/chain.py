@@ -1337,6 +1337,8 @@ def quick_may_act(state: GameState) -> bool:
     Quick-Play Spell) that needs no chain link to respond to, where it functions (the
     test of :func:`~.battle.battle_may_act`). A vanilla Duel never opens these windows,
     so it pays for none of them."""
+    if not state.statics.get("activate:ability"):
+        return False  # a vanilla Duel: not even the index is looked up
     index = effect_index(state)
     return index is not None and index.quick
 
@@ -1531,6 +1533,8 @@ class NormalDraw(Step):
 def may_negate_summons(state: GameState) -> bool:
     """Whether some card on the field or in a hand has an effect activated "when a
     monster would be Summoned" (a Duel without one summons at once)."""
+    if not state.statics.get("activate:ability"):
+        return False  # a vanilla Duel: not even the index is looked up
     index = effect_index(state)
     return index is not None and index.negates_summons
 
