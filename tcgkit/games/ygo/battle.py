@@ -23,6 +23,7 @@ from .chain import (
     PhaseWindow,
     activate,
     draw_state,
+    effect_index,
     effect_options,
     leave_phase,
     set_window,
@@ -299,27 +300,26 @@ def battle_may_act(state: GameState, window: str = ATTACK_WINDOW) -> bool:
     link to respond to, where it functions; in the Damage Step, one that may be
     activated there (Spell Speed 3, or an ATK/DEF change up to before damage
     calculation). A Duel with none opens no window (a vanilla Duel never does)."""
-    refs = state.statics.get("activate:ability")
-    if not refs:
+    if not state.statics.get("activate:ability"):
+        return False  # a vanilla Duel: not even the index is looked up
+    index = effect_index(state)
+    # What a window admits is the same at every attack: kept per window in the index.
+    return index is not None and index.window(window, _may_start)
+
+
+def _may_start(ab: Effect, window: str) -> bool:
+    """Whether effect ``ab`` could start a chain in the Battle Phase's ``window`` (by
+    what it is alone: :func:`battle_may_act`)."""
+    # Only a Quick Effect or card that needs no chain link to respond to can start a
+    # chain in an open window (an Ignition Effect, a Counter Trap cannot); one activated
+    # "during damage calculation" only in that window.
+    if ab.responds_to is not None or ab.timing != QUICK:
         return False
-    damage = window in DAMAGE_STEP_WINDOWS
-    early = window in _BEFORE_CALCULATION
-    during = window == DURING_CALC
-    objs = state.objects
-    for oid, idx in refs:
-        ab = objs[oid].card.abilities[idx]
-        # Only a Quick Effect or card that needs no chain link to respond to can start a
-        # chain in an open window (an Ignition Effect, a Counter Trap cannot); one
-        # activated "during damage calculation" only in that window.
-        if not isinstance(ab, Effect) or ab.responds_to is not None or ab.timing != QUICK:
-            continue
-        if during:
-            if ab.damage_calculation or ab.spell_speed >= 3:
-                return True
-        elif not ab.damage_calculation and (
-                not damage or ab.spell_speed >= 3 or (early and ab.damage_step)):
-            return True
-    return False
+    if window == DURING_CALC:
+        return ab.damage_calculation or ab.spell_speed >= 3
+    return not ab.damage_calculation and (
+        window not in DAMAGE_STEP_WINDOWS or ab.spell_speed >= 3
+        or (window in _BEFORE_CALCULATION and ab.damage_step))
 
 
 _BEFORE_CALCULATION = frozenset(("damage_start", "before_calc"))

@@ -251,6 +251,29 @@ def _set(state: GameState, **changes: object) -> None:
     state.version += 1
 
 
+_WINDOWED: dict[tuple[int, str], tuple[YgoData, YgoData]] = {}
+"""The turn's data with another window, by the data it came from (kept alive here, so
+its ``id`` stays its own) and the window: the windows of a turn open and close in the
+same few steps from the same few values, so each is made once for every Duel (records
+are immutable: one value serves all)."""
+
+
+def _set_window(state: GameState, window: str) -> None:
+    """``_set(state, window=window)``, with the new data made once per value."""
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data  # draw_state, written out: every window opens and closes here
+    key = (id(d), window)
+    found = _WINDOWED.get(key)
+    if found is None:
+        if len(_WINDOWED) >= 4096:  # values that carry ids (a Summon, pledges) are many
+            _WINDOWED.clear()
+        found = _WINDOWED[key] = (d, d.replace(window=window))
+    state.data = found[1]
+    state.version += 1
+
+
 def _card(state: GameState, oid: int) -> YgoCard:
     if TYPE_CHECKING:
         return objects(state)[oid].card
@@ -549,7 +572,7 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     d = draw_state(state)
     chain = state.pending.items
     ctx = Ctx(player, oid, (oid, index))
-    if any(link.ability == (oid, index) for link in chain):
+    if chain and any(link.ability == (oid, index) for link in chain):
         return f"this effect of {c.name} is already on the chain ({R_CHAIN})"
     if d.summoning and not chain and ab.timing != SUMMONING:
         return f"while a monster would be Summoned only an effect that negates the Summon can " \
@@ -665,7 +688,10 @@ def _placed(ab: Effect, zone: str, face_down: bool, default_zones: tuple[str, ..
 def _ignition_closed(state: GameState, player: int, chain: list[PendingItem]) -> bool:
     """Whether an Ignition Effect of ``player``'s cannot be activated now: only in their
     own Main Phase with no chain (Spell Speed 1)."""
-    return state.active != player or state.step not in ("main1", "main2") or bool(chain)
+    return state.active != player or state.step not in _MAIN_PHASES or bool(chain)
+
+
+_MAIN_PHASES = ("main1", "main2")
 
 
 def _negates_activation(ab: Effect) -> bool:
@@ -762,44 +788,188 @@ _PLACED: dict[tuple[object, int, int, bool], bool] = {}
 (cards and zone ids are the same in every Duel: the answers hold for all of them)."""
 
 
+def may_pass(ab: Effect, top: int, summoning: bool, ignition_closed: bool,
+             window: str) -> bool:
+    """Whether effect ``ab`` escapes those refusals of :func:`why_not_effect` that read
+    only the effect and the moment: the chain (``top``: the Spell Speed of its last
+    link, -1 with no chain), a Summon about to be made (``summoning``), whether the
+    player's Ignition Effects are closed (:func:`_ignition_closed`) and the window
+    (``state.data.window``, ``""`` for one not in :data:`GATED_WINDOWS`; a condition
+    that holds only in one window, :class:`InWindow`, included). They decide most
+    candidates at once, so a window asks the rest of the check only of the effects that
+    pass (the option list needs only the verdict, not which rule gives it)."""
+    chain = top >= 0
+    if (ab.responds_to is not None and not chain) or (
+            chain and ab.timing != BEFORE_DRAW and ab.spell_speed < max(top, 2)) or (
+            (ab.timing == SUMMONING) != summoning) or (
+            ab.timing == IGNITION and ignition_closed):
+        return False
+    if ab.damage_calculation and window != DURING_CALC:
+        return False
+    if ab.spell_speed < 3 and not ab.damage_calculation and not _negates_activation(ab):
+        if window == DURING_CALC:
+            return False
+        if window in DAMAGE_STEP_WINDOWS and (not ab.damage_step
+                                              or window in _AFTER_CALCULATION):
+            return False
+    if not chain and window == "before" and ab.timing not in (SUMMONING, IGNITION, BEFORE_DRAW):
+        return False
+    condition = ab.condition
+    return not (isinstance(condition, InWindow) and condition.window != window)
+
+
+_MAY_PASS: dict[tuple[int, tuple[int, bool, bool, str]], tuple[Effect, bool]] = {}
+"""The answers of :func:`may_pass` by the effect's ``id`` and the other arguments, each
+with the effect (kept alive, so that no other object takes its ``id``)."""
+
+GATED_WINDOWS: set[str] = {"before", *DAMAGE_STEP_WINDOWS}
+"""The windows (``state.data.window``) that :func:`may_pass` tells apart: before the
+normal draw, the Damage Step's, and those of :class:`InWindow` conditions (added as they
+are made); in any other it reads ``""``, so the effect index keeps few answers."""
+
+
+@dataclass(frozen=True)
+class InWindow:
+    """An activation condition that can hold only while the window ``window`` is open
+    (``state.data.window``), and then when ``test`` holds: "When an opponent's monster
+    declares an attack" holds only just after the declaration. The window is part of
+    the condition, so the effect index (:func:`may_pass`) leaves such an effect out of
+    every other window without asking it."""
+
+    window: str
+    test: Callable[[GameState, Ctx], bool]
+
+    def __post_init__(self) -> None:
+        GATED_WINDOWS.add(self.window)
+
+    def __call__(self, state: GameState, ctx: Ctx) -> bool:
+        return draw_state(state).window == self.window and self.test(state, ctx)
+
+
+class EffectIndex:
+    """The activated effects of a Duel's ``activate:ability`` index (``refs``), sorted
+    once by what needs no look at the game: a window asks only the effects that could
+    act there. A named speed decision (the answers of :func:`effect_options`,
+    :func:`quick_may_act`, :func:`may_negate_summons` and
+    :func:`~.battle.battle_may_act` are those of the plain loops over every reference,
+    as tests/test_ygo_speed_paths.py checks).
+
+    The index is rebuilt when the kernel's index changes (a card with an ability
+    changes zones: a new tuple) and kept in ``state.cache``, so it is built once per
+    change, not per window. What a card is (its effect's timing, Spell Speed, whether
+    it needs a chain link to respond to) never changes; who controls it, where it is
+    and the rest of the check are asked at every window."""
+
+    __slots__ = ("_windows", "effects", "gates", "negates_summons", "quick", "refs")
+
+    def __init__(self, state: GameState, refs: tuple[tuple[int, int], ...]) -> None:
+        objs = state.objects
+        self.refs = refs
+        self.effects: list[tuple[int, int, Effect]] = [
+            (oid, idx, ab) for oid, idx in refs
+            for ab in (objs[oid].card.abilities[idx],) if isinstance(ab, Effect)]
+        """Each activated effect of ``refs`` as (object, index, effect), in their order."""
+        self.quick = any(ab.timing == QUICK and ab.responds_to is None
+                         and not ab.damage_calculation for _, _, ab in self.effects)
+        """Some effect could start a chain in an open game state (:func:`quick_may_act`)."""
+        self.negates_summons = any(ab.timing == SUMMONING for _, _, ab in self.effects)
+        """Some effect is activated "when a monster would be Summoned"."""
+        self.gates: dict[tuple[int, bool, bool, str], list[tuple[int, int, Effect]]] = {}
+        """The answers of :meth:`gate` so far, by its arguments."""
+        self._windows: dict[str, bool] = {}
+
+    def gate(self, top: int, summoning: bool, ignition_closed: bool,
+             window: str) -> list[tuple[int, int, Effect]]:
+        """The effects that :func:`may_pass` leaves possible with these arguments (kept
+        per arguments)."""
+        key = (top, summoning, ignition_closed, window)
+        found = self.gates.get(key)
+        if found is None:
+            found = self.gates[key] = []
+            for e in self.effects:
+                # An effect is a card's, the same in every Duel: its answer is kept for
+                # all of them (by id, with the effect kept alive beside it).
+                ab = e[2]
+                known = _MAY_PASS.get((id(ab), key))
+                if known is None:
+                    if len(_MAY_PASS) >= 65536:
+                        _MAY_PASS.clear()
+                    known = _MAY_PASS[id(ab), key] = (ab, may_pass(ab, *key))
+                if known[1]:
+                    found.append(e)
+        return found
+
+    def window(self, name: str, test: Callable[[Effect, str], bool]) -> bool:
+        """Whether some effect passes ``test`` in window ``name`` (kept per window:
+        ``test`` reads only the effect and the window's name)."""
+        found = self._windows.get(name)
+        if found is None:
+            found = self._windows[name] = any(test(ab, name) for _, _, ab in self.effects)
+        return found
+
+
+_INDEX = "ygo.effect_index"
+"""The ``state.cache`` key of the :class:`EffectIndex`."""
+
+
+def effect_index(state: GameState) -> EffectIndex | None:
+    """The :class:`EffectIndex` of the Duel's current ``activate:ability`` index, or
+    ``None`` when no card has an activated effect where it is (a vanilla Duel)."""
+    refs = state.statics.get("activate:ability")
+    if not refs:
+        return None
+    cache = state.cache
+    index = cache.get(_INDEX)
+    if index is None or index.refs is not refs:
+        index = cache[_INDEX] = EffectIndex(state, refs)
+    return index
+
+
 def effect_options(state: GameState, player: int) -> list[Option]:
     """Every effect ``player`` could activate now (copies of a card in the same zone are
     one choice)."""
     refs = state.statics.get("activate:ability")
     if not refs:
         return []
+    # effect_index and EffectIndex.gate, inlined: this runs at every window.
+    index: EffectIndex | None = state.cache.get(_INDEX)
+    if index is None or index.refs is not refs:
+        index = state.cache[_INDEX] = EffectIndex(state, refs)
+    chain = state.pending.items
+    # draw_state, written out (this runs at every window).
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    window = d.window if d.window in GATED_WINDOWS else ""
+    if chain:
+        gate = (chain[-1].speed, False, True, window)
+    else:
+        # While a Summon would be made with no chain yet, only effects that negate it.
+        gate = (-1, bool(d.summoning),
+                state.active != player or state.step not in _MAIN_PHASES, window)
+    candidates = index.gates.get(gate)
+    if candidates is None:
+        candidates = index.gate(*gate)
+    if not candidates:
+        return []
     objs = state.objects
     out: list[Option] = []
     seen: set[object] = set()
-    chain = state.pending.items
-    top = chain[-1].speed if chain else 0
-    # While a Summon would be made with no chain yet, only effects that negate it.
-    summoning = bool(draw_state(state).summoning) and not chain
-    ignition_closed = _ignition_closed(state, player, chain)
-    spec_of = state.rules.zones.spec_of
-    default_zones = state.rules.default_zones
-    for oid, idx in refs:
+    for oid, idx, ab in candidates:
         o = objs[oid]
         if o.controller != player:
             continue
         key = (o.card, idx, o.zone, o.face_down)
-        ab = o.card.abilities[idx]
-        if key in seen or not isinstance(ab, Effect):
+        if key in seen:
             continue
-        # Some of why_not_effect's refusals, asked first because they settle most
-        # candidates at once (where the card is, kept per card and place; Counter Traps
-        # with no chain to respond to; Spell Speed 1 with one, or outside its own Main
-        # Phase); the option list needs only the verdict, not which rule gives it.
+        # Where the card is, kept per card and place (the rest of why_not_effect's
+        # check is asked of the effects that pass).
         placed = _PLACED.get(key)
         if placed is None:
-            placed = _PLACED[key] = _placed(ab, spec_of[o.zone].name, o.face_down,
-                                            default_zones)
-        if not placed or (ab.responds_to is not None and not chain) or (
-                chain and ab.timing != BEFORE_DRAW and ab.spell_speed < max(top, 2)) or (
-                (ab.timing == SUMMONING) != summoning) or (
-                ab.timing == IGNITION and ignition_closed):
-            continue
-        if why_not_effect(state, player, oid, idx) is None:
+            placed = _PLACED[key] = _placed(ab, state.rules.zones.spec_of[o.zone].name,
+                                            o.face_down, state.rules.default_zones)
+        if placed and why_not_effect(state, player, oid, idx) is None:
             seen.add(key)
             out.append(EFFECT_OPTION[oid])
     return out
@@ -1292,7 +1462,7 @@ def set_window(state: GameState, window: str) -> None:
     which (the Draw Phase's, the Battle Step's after an attack declaration, or a sub-step
     of the Damage Step: :data:`DAMAGE_STEP_WINDOWS`)."""
     if draw_state(state).window != window:
-        _set(state, window=window)
+        _set_window(state, window)
 
 
 def draw_phase_may_act(state: GameState) -> bool:
@@ -1303,7 +1473,7 @@ def draw_phase_may_act(state: GameState) -> bool:
 
 def begin_draw_phase(state: GameState) -> None:
     """Open the window before the normal draw (YGO-ND-25), then conduct it."""
-    _set(state, window="before")
+    _set_window(state, "before")
     state.push(PhaseWindow(state.active, 0))
 
 
@@ -1350,16 +1520,10 @@ def quick_may_act(state: GameState) -> bool:
     Quick-Play Spell) that needs no chain link to respond to, where it functions (the
     test of :func:`~.battle.battle_may_act`). A vanilla Duel never opens these windows,
     so it pays for none of them."""
-    refs = state.statics.get("activate:ability")
-    if not refs:
-        return False
-    objs = state.objects
-    for oid, idx in refs:
-        ab = objs[oid].card.abilities[idx]
-        if isinstance(ab, Effect) and ab.timing == QUICK and ab.responds_to is None \
-                and not ab.damage_calculation:
-            return True
-    return False
+    if not state.statics.get("activate:ability"):
+        return False  # a vanilla Duel: not even the index is looked up
+    index = effect_index(state)
+    return index is not None and index.quick
 
 
 class OpenWindow(Step):
@@ -1455,21 +1619,39 @@ class PhaseWindow(Ask):
                                           "Activate a card or effect, or pass"), state)
 
     def run(self, state: GameState) -> None:
+        # The player passes without being asked. If the other player, who would be
+        # asked next, could only pass as well, they pass here too (what their own
+        # PhaseWindow would do at once: nothing happens in between), and the window
+        # closes; most windows of a Duel close so.
+        if self.passes == 0 and PASS_PRIORITY in state.automations \
+                and not effect_options(state, 1 - self.player):
+            self._close(state)
+            return
         self.answer(state, PASS)
 
     def answer(self, state: GameState, option: Option) -> None:
         p = self.player
         if option.kind == "pass":
-            window = draw_state(state).window
             if self.passes + 1 < 2:
                 state.push(PhaseWindow(1 - p, self.passes + 1))
-            elif window == "before":
-                state.push(NormalDraw())
-            elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
-                _set(state, window="")  # the Draw Phase (or the open game state) is over
+            else:
+                self._close(state)
             return
         activate(state, p, option.obj)
         state.push(GivePriority(1 - p, 0), AfterWindowChain())
+
+    @staticmethod
+    def _close(state: GameState) -> None:
+        """Both players passed in succession: before the draw, the normal draw follows;
+        the Draw Phase (or the open game state) is over."""
+        if TYPE_CHECKING:
+            window = data(state).window
+        else:
+            window = state.data.window  # draw_state, written out: most windows close here
+        if window == "before":
+            state.push(NormalDraw())
+        elif window in _DRAW_PHASE_WINDOWS or window in OPEN_WINDOWS:
+            _set_window(state, "")
 
 
 def is_mandatory(state: GameState, player: int, oid: int) -> bool:
@@ -1494,11 +1676,11 @@ class AfterWindowChain(Step):
     def run(self, state: GameState) -> None:
         window = draw_state(state).window
         if window == "after":
-            _set(state, window="late")
+            _set_window(state, "late")
         elif window == SUMMONED_WINDOW:
             # The chain answered the Summon: the turn player's open game state is the
             # Main Phase again.
-            _set(state, window="")
+            _set_window(state, "")
             return
         state.push(PhaseWindow(state.active, 0))
 
@@ -1515,7 +1697,7 @@ class NormalDraw(Step):
         d = draw_state(state)
         p = state.active
         who = state.players[p].name
-        _set(state, window="after")
+        _set_window(state, "after")
         if d.draw_spent:
             state.log_rule("YGO-ND-07", "{} does not conduct the normal draw: the right was "
                            "spent by {}", who, d.draw_spent)
@@ -1534,15 +1716,10 @@ class NormalDraw(Step):
 def may_negate_summons(state: GameState) -> bool:
     """Whether some card on the field or in a hand has an effect activated "when a
     monster would be Summoned" (a Duel without one summons at once)."""
-    refs = state.statics.get("activate:ability")
-    if not refs:
-        return False
-    objs = state.objects
-    for oid, idx in refs:
-        ab = objs[oid].card.abilities[idx]
-        if isinstance(ab, Effect) and ab.timing == SUMMONING:
-            return True
-    return False
+    if not state.statics.get("activate:ability"):
+        return False  # a vanilla Duel: not even the index is looked up
+    index = effect_index(state)
+    return index is not None and index.negates_summons
 
 
 def begin_summon(state: GameState, event: Event, special: bool = False,
@@ -1584,6 +1761,11 @@ class SummonWindow(Ask):
                         f"{name} would be Summoned: negate the Summon, or pass", state)
 
     def run(self, state: GameState) -> None:
+        # As in PhaseWindow: the other player, who could only pass too, passes here.
+        if self.passes == 0 and PASS_PRIORITY in state.automations \
+                and not effect_options(state, 1 - self.player):
+            state.push(EndSummon(self.event))
+            return
         self.answer(state, PASS)
 
     def answer(self, state: GameState, option: Option) -> None:

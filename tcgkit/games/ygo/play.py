@@ -302,6 +302,16 @@ def _beyond_summons(card: YgoCard) -> bool:
                                           or card.abilities or card.procedure)
 
 
+_FROM_GY = "ygo: cards Special Summoned from the GY by their own procedure"
+
+
+def _summoned_from_gy(card: YgoCard) -> bool:
+    """Whether ``card``'s own Special Summon procedure may summon it from the GY (what
+    :func:`game_has` asks before the Main Phase looks through the GY)."""
+    proc = getattr(card, "procedure", None)
+    return proc is not None and bool(proc.from_gy)
+
+
 SUMMON, SET, ACTIVATE = Options("summon"), Options("set"), Options("activate")
 EXTRA = Options("extra")
 FLIP, CHANGE = Options("flip"), Options("change")
@@ -409,15 +419,17 @@ class MainPhase(Ask):
                     activations.append(ACTIVATE[oid])
                 if why_not_set(state, p, oid) is None:
                     activations.append(SET[oid])
-        # A monster whose own procedure Special Summons it "from your hand or GY".
-        in_gy: set[YgoCard] = set()
-        for oid in state.zones[GRAVEYARD[p]]:
-            c = objs[oid].card
-            proc = c.procedure
-            if proc is not None and proc.from_gy and c not in in_gy:
-                in_gy.add(c)
-                if why_not_procedure(state, p, oid) is None:
-                    options.append(EXTRA[oid])
+        # A monster whose own procedure Special Summons it "from your hand or GY" (the GY
+        # is looked through only in a Duel with such a card).
+        if game_has(state, _FROM_GY, _summoned_from_gy):
+            in_gy: set[YgoCard] = set()
+            for oid in state.zones[GRAVEYARD[p]]:
+                c = objs[oid].card
+                proc = c.procedure
+                if proc is not None and proc.from_gy and c not in in_gy:
+                    in_gy.add(c)
+                    if why_not_procedure(state, p, oid) is None:
+                        options.append(EXTRA[oid])
         # Set Spells activated from the field: like a Set Trap, the "effect" option (a Set
         # Quick-Play Spell is one of effect_options).
         zones = state.zones

@@ -15,7 +15,7 @@ from ....core.abilities import Action, Triggered
 from ....core.events import DESTROY, Event
 from ..battle import ATTACK_WINDOW, DESTROYS_BY_BATTLE, attacking
 from ..card import ATTACK, FUSION_ONLY, YgoCard
-from ..chain import Effect, draw_state
+from ..chain import Effect, InWindow, draw_state
 from ..returns import ReturnTargetToHand
 from ..spells import GainUntilEndOfTurn
 from ..vocab import (
@@ -36,13 +36,14 @@ if TYPE_CHECKING:
     from ....core.state import GameState
     from ..typed import objects
 
-def opponents_monster_declares_an_attack(state: GameState, ctx: Ctx) -> bool:
-    """"When an opponent's monster declares an attack": the window right after the
-    declaration (before the Damage Step), in the opponent's Battle Phase."""
-    if draw_state(state).window != ATTACK_WINDOW:
-        return False
+def _an_opponents_monster_attacks(state: GameState, ctx: Ctx) -> bool:
     now = attacking(state)
     return now is not None and state.objects[now].controller != ctx.controller
+
+
+opponents_monster_declares_an_attack = InWindow(ATTACK_WINDOW, _an_opponents_monster_attacks)
+""""When an opponent's monster declares an attack": the window right after the
+declaration (before the Damage Step), in the opponent's Battle Phase."""
 
 
 def _the_attacking_monster(state: GameState, ctx: Ctx, oid: int) -> bool:
