@@ -52,8 +52,16 @@ def in_play(state: GameState, ref: tuple[int, int]) -> bool:
 
 def attacking(state: GameState) -> list[int]:
     """Ids of the creatures still attacking."""
-    c = combat(state)
-    return [a for a, inc in c.attackers if in_play(state, (a, inc))] if c else []
+    if TYPE_CHECKING:
+        c = data(state).combat
+    else:
+        c = state.data.combat
+    if not c:
+        return []
+    # in_play written out: asked at every step of a combat.
+    objs = state.objects
+    return [a for a, inc in c.attackers
+            if objs[a].incarnation == inc and objs[a].zone == BATTLEFIELD[objs[a].controller]]
 
 
 def defending_player(state: GameState, c: Combat, attacker: int) -> int:
@@ -409,6 +417,38 @@ def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
 DONE = Option("done")
 
 
+_ATTACK_CANDIDATES = "attack candidates"
+
+
+def _attack_candidates(state: GameState, p: int) -> list[tuple[int, tuple[Any, ...]]]:
+    """The creatures ``p`` could declare as attackers with nothing declared yet, with
+    their :func:`_key`, in battlefield order. What has been declared so far only adds
+    why_not_attack's "already declared" test, so the answer is kept while the state
+    (its version) and the turn stay: a declaration asks it once per attacker chosen."""
+    key = (state.version, state.turn, p)
+    cached = state.cache.get(_ATTACK_CANDIDATES)
+    if cached is not None and cached[0] == key:
+        found: list[tuple[int, tuple[Any, ...]]] = cached[1]
+        return found
+    found = []
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    animated = bool(state.continuous)  # only then can a noncreature card be a creature
+    for oid in team_creatures(state, p) if len(state.players) == 4 \
+            else state.zones[BATTLEFIELD[p]]:
+        o = objs[oid]
+        # The candidates are creatures (one of why_not_attack's tests, without writing
+        # out why each of the others is refused: lands are most of a battlefield).
+        if not (o.card.is_creature or (animated and is_creature(state, o))):
+            continue
+        if why_not_attack(state, p, oid) is None:
+            found.append((oid, _key(state, o)))
+    state.cache[_ATTACK_CANDIDATES] = (key, found)
+    return found
+
+
 class DeclareAttackers(Ask):
     """The active player chooses attackers one at a time (CR 508.1), each attacking the
     defending player or a planeswalker they control (``walkers``: (attacker,
@@ -429,26 +469,17 @@ class DeclareAttackers(Ask):
         seen: set[tuple[Any, ...]] = set()
         out = []
         p = state.active
-        if TYPE_CHECKING:
-            objs = objects(state)
-        else:
-            objs = state.objects
-        animated = bool(state.continuous)  # only then can a noncreature card be a creature
-        walkers = walkers_of(state, p)
-        battles = battles_of(state, p)
+        # game_has's usual answers read first (no planeswalker, no battle card): asked
+        # at every attacker chosen.
+        n = len(state.objects)
+        cache = state.cache
+        walkers = walkers_of(state, p) if cache.get("planeswalker cards") != n else []
+        battles = battles_of(state, p) if cache.get("battle cards") != n else []
         foes = opponents(state, p) if len(state.players) > 2 else None
-        for oid in team_creatures(state, p) if len(state.players) == 4 \
-                else state.zones[BATTLEFIELD[p]]:
-            o = objs[oid]
-            # The candidates are the creatures not declared yet (two of why_not_attack's
-            # tests, without writing out why each of the others is refused: lands are
-            # most of a battlefield).
-            if not (o.card.is_creature or (animated and is_creature(state, o))) \
-                    or oid in self.chosen:
+        chosen = self.chosen
+        for oid, k in _attack_candidates(state, p):
+            if oid in chosen:
                 continue
-            if why_not_attack(state, p, oid, None, self.chosen) is not None:
-                continue
-            k = _key(state, o)
             if k not in seen:
                 seen.add(k)
                 if foes is None:
@@ -508,6 +539,49 @@ class DeclareAttackers(Ask):
             state.emit(Event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
 
 
+_BLOCK_CANDIDATES = "block candidates"
+
+
+def _block_candidates(state: GameState, p: int, own: bool) -> tuple[
+        list[tuple[int, tuple[Any, ...]]], list[tuple[int, tuple[Any, ...]]],
+        dict[tuple[int, int], bool]]:
+    """What ``p``'s declare blockers options are built from, kept while the state (its
+    version), the turn and the combat stay: a declaration asks it once per blocker
+    chosen. The attacking creatures ``p`` may block (``own``: only those attacking
+    ``p``'s team, else all) and the creatures ``p`` could block with, nothing declared
+    yet, each with its :func:`_key`; and which blocker-attacker pairs the attacker's
+    evasion rules out (filled as asked)."""
+    fight = combat(state)
+    key = (state.version, state.turn, p, own)
+    cached = state.cache.get(_BLOCK_CANDIDATES)
+    if cached is not None and cached[0] == key and cached[1] is fight:
+        found: tuple[list[tuple[int, tuple[Any, ...]]], list[tuple[int, tuple[Any, ...]]],
+                     dict[tuple[int, int], bool]] = cached[2]
+        return found
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    candidates = attacking(state)
+    if own:
+        assert fight is not None
+        candidates = [a for a in candidates
+                      if team(state, defending_player(state, fight, a)) == team(state, p)]
+    animated = bool(state.continuous)  # only then can a noncreature card be a creature
+    blockers = []
+    for oid in team_creatures(state, p) if len(state.players) == 4 \
+            else state.zones[BATTLEFIELD[p]]:
+        o = objs[oid]
+        # The creature test first, as for attackers.
+        if not (o.card.is_creature or (animated and is_creature(state, o))):
+            continue
+        if _why_not_blocker(state, p, oid, ()) is None:
+            blockers.append((oid, _key(state, o)))
+    found = ([(a, _key(state, objs[a])) for a in candidates], blockers, {})
+    state.cache[_BLOCK_CANDIDATES] = (key, fight, found)
+    return found
+
+
 class DeclareBlockers(Ask):
     """The defending player assigns blockers one at a time (CR 509.1), then says done.
     With more than two players, ``player`` is one of the defending players (each in turn
@@ -527,14 +601,9 @@ class DeclareBlockers(Ask):
         attackers = []
         kinds: set[tuple[Any, ...]] = set()
         p = 1 - state.active if self.player < 0 else self.player
-        candidates = attacking(state)
-        if self.player >= 0:
-            c = combat(state)
-            assert c is not None
-            candidates = [a for a in candidates
-                          if team(state, defending_player(state, c, a)) == team(state, p)]
-        for a in candidates:
-            k = (_key(state, state.objects[a]), blocked.count(a))
+        candidates, blockers, evasion = _block_candidates(state, p, self.player >= 0)
+        for a, key in candidates:
+            k = (key, blocked.count(a))
             if k not in kinds:
                 kinds.add(k)
                 attackers.append(a)
@@ -544,21 +613,20 @@ class DeclareBlockers(Ask):
             objs = objects(state)
         else:
             objs = state.objects
-        animated = bool(state.continuous)  # only then can a noncreature card be a creature
         # Menace restricts blocks only in a combat with an attacker that has it.
         menace = any(has_keyword(state, objs[a], "Menace") for a in attackers)
-        for oid in team_creatures(state, p) if len(state.players) == 4 \
-                else state.zones[BATTLEFIELD[p]]:
-            o = objs[oid]
-            # why_not_block by its parts: the blocker once (the creature test first, as
-            # for attackers), the attackers are the attacking creatures, then each pair.
-            if not (o.card.is_creature or (animated and is_creature(state, o))):
+        declared = {b for b, _ in self.blocks}
+        for oid, mine in blockers:
+            # why_not_block by its parts: the blocker once (with nothing declared: the
+            # creatures declared so far are left out here), the attackers are the
+            # attacking creatures, then each pair.
+            if oid in declared:
                 continue
-            if _why_not_blocker(state, p, oid, self.blocks) is not None:
-                continue
-            mine = _key(state, o)
             for a in attackers:
-                if _why_not_block_evasion(state, oid, a) is None and (
+                evades = evasion.get((oid, a))
+                if evades is None:
+                    evades = evasion[oid, a] = _why_not_block_evasion(state, oid, a) is not None
+                if not evades and (
                         not menace or _why_not_block_menace(state, p, oid, a,
                                                             self.blocks) is None):
                     k = (mine, a)

@@ -362,7 +362,7 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
         for color in pool:
             counts[color] = counts.get(color, 0) + 1
     counts["total"] = total
-    if has_mana_ability_cards(state):
+    if state.cache.get(_MANA_ABILITY_CARDS) != len(objs) and has_mana_ability_cards(state):
         convert = len(mana_abilities(state, player))
         if convert:
             counts["convert"] = convert

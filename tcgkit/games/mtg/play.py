@@ -47,6 +47,7 @@ from .costs import (
 from .faces import turn_over
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
+    _MANA_ABILITY_CARDS,
     ability_land_options,
     add_mana,
     affordable,
@@ -173,7 +174,8 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     else:
         statics = state.statics
         if "activate:ability" not in statics and "permit:flash" not in statics \
-                and not has_mana_ability_cards(state):
+                and (state.cache.get(_MANA_ABILITY_CARDS) == len(state.objects)
+                     or not has_mana_ability_cards(state)):
             # The common case outside one's main phase: no land may be played, and with
             # no permission about, why_not_cast's timing comes down to a card's own
             # instant speed. (_instant_speed_cards' usual answer, read first: a call
@@ -288,7 +290,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
                 out.append(Option("loyalty", oid, cost_text(ab)))
             else:
                 out.append(Option("activate", oid, idx))
-    if has_mana_ability_cards(state):
+    if state.cache.get(_MANA_ABILITY_CARDS) != len(objs) and has_mana_ability_cards(state):
         # Chromatic Sphere: a mana ability, activated whenever its controller has
         # priority (CR 605.3a), its mana waiting in the pool.
         out.extend(priority_mana_ability_options(state, player))
@@ -494,7 +496,9 @@ def priority_matters(state: GameState) -> bool:
     Not a pure question: it performs the state-based actions it finds (CR 704.3 says
     they happen whenever a player would receive priority, which is when this is asked).
     """
-    if state_based_actions(state) or state.triggered or state.pending.items:
+    # state_based_actions' own first test read first: a clean check is the usual answer.
+    if (state.cache.get("sba_clean") != state.version and state_based_actions(state)) \
+            or state.triggered or state.pending.items:
         return True
     statics = state.statics
     if (state.step not in MAIN_STEPS and "activate:ability" not in statics
@@ -516,9 +520,11 @@ def quiet_off_main(state: GameState) -> bool:
     empty stack. A game of other cards is not looked at further (``False``): its
     players' options tell."""
     statics = state.statics
-    return not game_has(state, _OFF_MAIN, _used_off_main) and state.step not in MAIN_STEPS \
+    return (state.cache.get(_OFF_MAIN) == len(state.objects)
+            or not game_has(state, _OFF_MAIN, _used_off_main)) and state.step not in MAIN_STEPS \
         and "activate:ability" not in statics and "permit:flash" not in statics \
-        and not state_based_actions(state) and not state.triggered \
+        and (state.cache.get("sba_clean") == state.version or not state_based_actions(state)) \
+        and not state.triggered \
         and not state.pending.items
 
 
@@ -1497,9 +1503,11 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
             losers.append((p.index, "CR 704.5a", "0 or less life"))
         if p.drew_from_empty:
             losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
+        if not p.poison:  # the usual case: neither of the poison rules below
+            continue
         if p.poison >= 10 and state.options.get("variant") != "2hg":
             losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
-        elif p.poison and state.options.get("variant") == "2hg":
+        elif state.options.get("variant") == "2hg":
             # Two-Headed Giant: poison counters count for the team, which loses at
             # fifteen (CR 704.6b, 810.10); a teammate's loss is the team's (CR 810.8a).
             total = sum(q.poison for q in everyone if team(state, q.index) == team(state, p.index))
@@ -1515,8 +1523,10 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
     if state.continuous:
         candidates: Iterable[int] = (oid for zid in state.rules.zones.ids["battlefield"]
                                      for oid in state.zones[zid])
+    elif TYPE_CHECKING:
+        candidates = data(state).watched
     else:
-        candidates = watched(state)
+        candidates = state.data.watched  # watched(state), written out
     for oid in candidates:
         o = objs[oid]
         card = o.card
