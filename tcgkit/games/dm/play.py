@@ -593,14 +593,28 @@ class MainStep(Ask):
         # civilizations the full check asks).
         total, by_civ = counts
         by_cost = not plays(state)
+        statics = state.statics
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
             if c in seen:
                 continue
             seen.add(c)
-            if _payable(state, p, c.civilizations, use_cost(state, p, oid), total, by_civ) \
-                    if by_cost and c.cost_alone \
-                    else why_not_use(state, p, oid, None, counts, brief=True) is None:
+            if by_cost and c.cost_alone:
+                # use_cost and _payable written out for the usual card (its printed cost,
+                # one civilization): every card in hand at every main step.
+                if statics and COST_KEY[c.kind] in statics:
+                    cost = _modified_cost(state, oid)[0]
+                else:
+                    cost = max(1, c.cost if c.tcg_cost is None
+                               else c.printed_cost(state.options))
+                civs = c.civilizations
+                if len(civs) == 1:
+                    usable = total >= cost and by_civ.get(civs[0], 0) > 0
+                else:
+                    usable = _payable(state, p, civs, cost, total, by_civ)
+            else:
+                usable = why_not_use(state, p, oid, None, counts, brief=True) is None
+            if usable:
                 # Using a spell is casting it, using a creature summoning it, a Cross Gear
                 # generating it: the option is named for what the card is, so
                 # why_not_cast/why_not_summon/why_not_generate agree (DM-USE-11).

@@ -33,6 +33,7 @@ from .gr import R_GR, SUPER_GR_SIZE, check_super_gr, left_battle
 from .outcome import WIN_KEY, deck_out, extra_win
 from .play import (
     MANA_CHARGE,
+    PLAYS,
     PLAYS_MAX_CREATURES,
     R_PLAYS_BATTLE_ZONE,
     additional_conceivable,
@@ -145,9 +146,10 @@ def _overflow(state: GameState, oid: int) -> None:
 def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
     """Draw; a player whose deck becomes empty loses (outcome.py says when)."""
     did = perform_draw(state, ev)
-    if ev.player is not None:
+    # _deck_out's and _overflow's first tests read first: every draw asks them.
+    if ev.player is not None and not state.zones[DECK[ev.player]]:
         _deck_out(state, ev.player, ev)
-    if did is not None and did.obj is not None:
+    if did is not None and did.obj is not None and state.options.get("variant") == PLAYS:
         _overflow(state, did.obj)
     return did
 
@@ -227,7 +229,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         _deck_out(state, o.owner, ev)
     if WIN_KEY in state.statics and (did.to in SHIELD or did.to in BATTLE):
         _won(state, ev)  # after the deck-out: settled before it all the same
-    _overflow(state, ev.obj)
+    if state.options.get("variant") == PLAYS:  # _overflow's first test: every move asks
+        _overflow(state, ev.obj)
     return did
 
 
