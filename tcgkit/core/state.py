@@ -28,7 +28,7 @@ from .automation import SINGLE_OPTION, automations
 from .continuous import FLOATING, Continuous
 from .decision import Decision, Option, _about_hidden, _same_types
 from .errors import EngineError, IllegalAction, MalformedInput
-from .events import TOP, Event
+from .events import TOP, Event, new_event
 from .history import History
 from .limits import ON_TRIGGER
 from .log import LogEntry
@@ -858,8 +858,8 @@ class GameState:
         by default): a ``move`` event through the pipeline, which replacement effects
         and triggers see. ``reason`` is the card texts' verb (``"destroy"``,
         ``"discard"``, ``"tribute"``, ``"break"``), ``cause`` what brought it about."""
-        self.emit(Event("move", obj=oid, frm=self.objects[oid].zone, to=to, at=at,
-                        reason=reason, cause=cause, rule=rule, player=player, source=source))
+        self.emit(new_event("move", obj=oid, frm=self.objects[oid].zone, to=to, at=at,
+                            reason=reason, cause=cause, rule=rule, player=player, source=source))
 
     def full(self, zid: int) -> bool:
         """Whether zone ``zid`` holds as many objects as it can."""
@@ -986,7 +986,7 @@ class GameState:
 
     def lose(self, player: int, *, rule: str, why: str) -> None:
         """Make ``player`` lose the game (through the pipeline, so "can't lose" works)."""
-        self.emit(Event("lose", player=player, rule=rule, data=(why,)))
+        self.emit(new_event("lose", player=player, rule=rule, data=(why,)))
 
     def win(self, player: int, *, rule: str, why: str) -> None:
         """Make ``player`` win: every other player loses."""
@@ -1002,8 +1002,8 @@ class GameState:
             raise IllegalAction("the game is over")
         if type(player) is not int or not 0 <= player < len(self.players):
             raise IllegalAction(f"there is no player {player!r}")
-        self.perform(Event("lose", player=player, rule=self.rules.concede_rule,
-                           data=("they concede",)))
+        self.perform(new_event("lose", player=player, rule=self.rules.concede_rule,
+                               data=("they concede",)))
         self._decision = None
         self._run()
 

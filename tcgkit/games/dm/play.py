@@ -12,7 +12,7 @@ from ...core.automation import MANA as AUTO_MANA
 from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
-from ...core.events import Event
+from ...core.events import new_event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.payment import tap_choices
 from ...core.pending import PendingItem
@@ -842,7 +842,7 @@ def _ask_tap(state: GameState, use: Use) -> Decision | None:
 def _record_tap(state: GameState, use: Use, option: Option) -> Use:
     # Tapped at once, so that the board shows the payment so far while the player
     # chooses the rest.
-    state.emit(Event("tap", obj=option.obj, reason="cost", rule="DM 112.2"))
+    state.emit(new_event("tap", obj=option.obj, reason="cost", rule="DM 112.2"))
     return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
 
 
@@ -867,7 +867,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
                    f"; {R_PLAYS_MANA}" if plays(state) else "")
     if not manual:
         for m in mana:
-            state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
+            state.emit(new_event("tap", obj=m, reason="cost", rule="DM 112.2"))
     if use.get("from_mana"):
         # Declared from the mana zone, the card stayed there through steps 1 to 3 (it
         # could not pay for itself); it leaves for the nowhere zone only now.
@@ -888,11 +888,11 @@ def _used(state: GameState, use: Use) -> Use | None:
         state.log_rule("DM-USE-06", "{} uses {}: \"when ... uses a card\" abilities trigger",
                        state.players[use.player].name, state.objects[use.obj].card.name)
     if _card(state, use.obj).abilities:
-        state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06",
-                         amount=use.get("extra") or 0, data=use.get("modes") or ()))
+        state.emit(new_event("use", player=use.player, obj=use.obj, rule="DM-USE-06",
+                             amount=use.get("extra") or 0, data=use.get("modes") or ()))
     else:
         # A card without abilities declares neither (the usual case: no plan lookups).
-        state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
+        state.emit(new_event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
     return None
 
 
@@ -1105,7 +1105,7 @@ def _cross(state: GameState, use: Use) -> Use | None:
     state.add_continuous(Continuous("cross", controller=use.player, target=(gear, inc),
                                     value=(onto, objs[onto].incarnation), source=gear,
                                     duration=PERMANENT))
-    state.emit(Event("cross", player=use.player, obj=gear, target=onto, rule=R_CROSS))
+    state.emit(new_event("cross", player=use.player, obj=gear, target=onto, rule=R_CROSS))
     return None
 
 

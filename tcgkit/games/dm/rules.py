@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from ...core.continuous import FLOATING
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
-from ...core.events import DESTROY, Event
+from ...core.events import DESTROY, Event, new_event
 from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
@@ -177,8 +177,8 @@ def _no_room(state: GameState, ev: Event) -> Event | None:
         return None
     state.log_rule(R_PLAYS_BATTLE_ZONE, "{}'s battle zone is full: {} goes to the graveyard "
                    "instead", name, c.name)
-    return Event("move", obj=ev.obj, frm=o.zone, to=GRAVEYARD[o.owner], player=ev.player,
-                 reason=ev.reason, cause="rule", rule=R_PLAYS_BATTLE_ZONE, source=ev.source)
+    return new_event("move", obj=ev.obj, frm=o.zone, to=GRAVEYARD[o.owner], player=ev.player,
+                     reason=ev.reason, cause="rule", rule=R_PLAYS_BATTLE_ZONE, source=ev.source)
 
 
 def _full(state: GameState, ev: Event) -> bool:
@@ -410,7 +410,7 @@ class DmRules(Rules):
         if shuffle:
             # Ids are dealt in list order: the pile is shuffled again, so that an id tells
             # nothing about a card's place in it.
-            state.perform(Event("shuffle", player=player, to=SUPER_GR[player], rule=R_GR))
+            state.perform(new_event("shuffle", player=player, to=SUPER_GR[player], rule=R_GR))
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it, and so do those made

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.abilities import Ability
 from ...core.continuous import UNTIL_END_OF_COMBAT
 from ...core.decision import Decision, Option, option_of
-from ...core.events import Event
+from ...core.events import new_event
 from ...core.objects import GameObject, game_has
 from ...core.pending import opponents, seats_from, team
 from ...core.steps import Ask, Step
@@ -532,31 +532,30 @@ class DeclareAttackers(Ask):
                 state.log_rule("CR 508.1b", "{} attacks {}", objs[a].card.name,
                                objs[w].card.name)
             if not has_keyword(state, state.objects[a], "Vigilance"):
-                state.emit(Event("tap", obj=a, reason="attack", rule="CR 508.1f"))
+                state.emit(new_event("tap", obj=a, reason="attack", rule="CR 508.1f"))
             else:
                 state.log_rule("CR 702.20b", "{} has vigilance: it attacks without tapping",
                                objs[a].card.name)
-            state.emit(Event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
+            state.emit(new_event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
 
 
 _BLOCK_CANDIDATES = "block candidates"
 
 
 def _block_candidates(state: GameState, p: int, own: bool) -> tuple[
-        list[tuple[int, tuple[Any, ...]]], list[tuple[int, tuple[Any, ...]]],
-        dict[tuple[int, int], bool]]:
+        list[tuple[int, tuple[Any, ...]]], list[tuple[int, tuple[Any, ...], frozenset[int]]]]:
     """What ``p``'s declare blockers options are built from, kept while the state (its
     version), the turn and the combat stay: a declaration asks it once per blocker
     chosen. The attacking creatures ``p`` may block (``own``: only those attacking
-    ``p``'s team, else all) and the creatures ``p`` could block with, nothing declared
-    yet, each with its :func:`_key`; and which blocker-attacker pairs the attacker's
-    evasion rules out (filled as asked)."""
+    ``p``'s team, else all), each with its :func:`_key`; and the creatures ``p`` could
+    block with, nothing declared yet, each with its key and the attackers its evasion
+    rules let it block (:func:`_why_not_block_evasion`)."""
     fight = combat(state)
     key = (state.version, state.turn, p, own)
     cached = state.cache.get(_BLOCK_CANDIDATES)
     if cached is not None and cached[0] == key and cached[1] is fight:
-        found: tuple[list[tuple[int, tuple[Any, ...]]], list[tuple[int, tuple[Any, ...]]],
-                     dict[tuple[int, int], bool]] = cached[2]
+        found: tuple[list[tuple[int, tuple[Any, ...]]],
+                     list[tuple[int, tuple[Any, ...], frozenset[int]]]] = cached[2]
         return found
     if TYPE_CHECKING:
         objs = objects(state)
@@ -576,8 +575,9 @@ def _block_candidates(state: GameState, p: int, own: bool) -> tuple[
         if not (o.card.is_creature or (animated and is_creature(state, o))):
             continue
         if _why_not_blocker(state, p, oid, ()) is None:
-            blockers.append((oid, _key(state, o)))
-    found = ([(a, _key(state, objs[a])) for a in candidates], blockers, {})
+            blockers.append((oid, _key(state, o), frozenset(
+                a for a in candidates if _why_not_block_evasion(state, oid, a) is None)))
+    found = ([(a, _key(state, objs[a])) for a in candidates], blockers)
     state.cache[_BLOCK_CANDIDATES] = (key, fight, found)
     return found
 
@@ -601,7 +601,7 @@ class DeclareBlockers(Ask):
         attackers = []
         kinds: set[tuple[Any, ...]] = set()
         p = 1 - state.active if self.player < 0 else self.player
-        candidates, blockers, evasion = _block_candidates(state, p, self.player >= 0)
+        candidates, blockers = _block_candidates(state, p, self.player >= 0)
         for a, key in candidates:
             k = (key, blocked.count(a))
             if k not in kinds:
@@ -616,17 +616,14 @@ class DeclareBlockers(Ask):
         # Menace restricts blocks only in a combat with an attacker that has it.
         menace = any(has_keyword(state, objs[a], "Menace") for a in attackers)
         declared = {b for b, _ in self.blocks}
-        for oid, mine in blockers:
+        for oid, mine, blockable in blockers:
             # why_not_block by its parts: the blocker once (with nothing declared: the
             # creatures declared so far are left out here), the attackers are the
             # attacking creatures, then each pair.
             if oid in declared:
                 continue
             for a in attackers:
-                evades = evasion.get((oid, a))
-                if evades is None:
-                    evades = evasion[oid, a] = _why_not_block_evasion(state, oid, a) is not None
-                if not evades and (
+                if a in blockable and (
                         not menace or _why_not_block_menace(state, p, oid, a,
                                                             self.blocks) is None):
                     k = (mine, a)
@@ -664,7 +661,7 @@ class DeclareBlockers(Ask):
         for b, a in self.blocks:
             state.log_rule("CR 509.1", "{} blocks {}", state.objects[b].card.name,
                            state.objects[a].card.name)
-            state.emit(Event("block", obj=b, source=a, rule="CR 509.1i"))
+            state.emit(new_event("block", obj=b, source=a, rule="CR 509.1i"))
         # Each defending player adds their blocks (one of them with two players).
         set_combat(state, c.replace(blocks=c.blocks + tuple(
             (b, state.objects[b].incarnation, a) for b, a in self.blocks)))
@@ -978,9 +975,9 @@ class DealCombatDamage(Step):
         c = combat(state)
         assert c is not None
         for source, obj, player, amount in c.assigned:
-            state.emit(Event("damage", source=source, obj=None if obj < 0 else obj,
-                             player=None if player < 0 else player, amount=amount,
-                             reason="combat", cause="combat", rule="CR 510.2"))
+            state.emit(new_event("damage", source=source, obj=None if obj < 0 else obj,
+                                 player=None if player < 0 else player, amount=amount,
+                                 reason="combat", cause="combat", rule="CR 510.2"))
 
 
 class EndCombat(Step):

@@ -18,7 +18,7 @@ from ...core.abilities import (
 from ...core.automation import MANA
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
-from ...core.events import DESTROY, Event
+from ...core.events import DESTROY, Event, new_event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.objects import game_has
 from ...core.pending import PendingItem, seats_from, team
@@ -700,15 +700,15 @@ class ActivateManaAbility(Ask):
             pool_spend(state, self.player, option.arg)
             paid = f"{{{option.arg}}} from their mana pool"
         else:
-            state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 605.3a"))
+            state.emit(new_event("tap", obj=option.obj, reason="cost", rule="CR 605.3a"))
             paid = f"tapping {state.objects[option.obj].card.name}"
         draws = mana_ability_paid(state, self.player, self.obj, self.color, paid)
         pool = pool_add(state, self.player, self.color)
         state.log_rule("CR 106.4", "{}'s mana pool holds {}", state.players[self.player].name,
                        pool_text(pool))
         if draws:
-            state.emit(Event("draws", player=self.player, amount=draws, source=self.obj,
-                             reason="effect", rule="CR 121.1"))
+            state.emit(new_event("draws", player=self.player, amount=draws, source=self.obj,
+                                 reason="effect", rule="CR 121.1"))
 
 
 def mana_ability_paid(state: GameState, player: int, oid: int, color: str, paid: str) -> int:
@@ -718,7 +718,7 @@ def mana_ability_paid(state: GameState, player: int, oid: int, color: str, paid:
     o = state.objects[oid]
     ab = mana_ability_of(_card(state, oid))
     assert ab is not None  # offered only for such a permanent
-    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
+    state.emit(new_event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
     state.move(oid, GRAVEYARD[o.owner], player=player, reason="sacrifice", cause="cost")
     state.log_rule("CR 605.3a", "{} activates {}'s mana ability (paying {{1}}, {}): "
                    "adds {{{}}}", state.players[player].name, o.card.name, paid, color)
@@ -977,7 +977,7 @@ def _record_tap(state: GameState, use: Use, option: Option) -> Use:
         use = _kept_if_reversed(state, use, ability[0], ability[1], option)
     # Tapped at once, as activating the land's mana ability would (CR 601.2g): the board
     # then shows the payment so far while the player chooses the rest.
-    state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
+    state.emit(new_event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
     if ability is not None:
         return _activate_mana_ability(state, use, ability[0], ability[1],
                                       f"tapping {state.objects[option.obj].card.name}")
@@ -1052,8 +1052,8 @@ def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
             d = state.data
         if d.face_down_draws is None:
             state.data = d.replace(face_down_draws=())
-        state.emit(Event("draws", player=use.player, amount=draws, source=oid,
-                         reason="effect", rule="CR 121.1"))
+        state.emit(new_event("draws", player=use.player, amount=draws, source=oid,
+                             reason="effect", rule="CR 121.1"))
     return use.with_plan("mana_ability", None) \
         .with_plan("added", (*use.get("added", ()), color)) \
         .with_plan("added_from", (*use.get("added_from", ()), f"{{{color}}} from {name}"))
@@ -1090,7 +1090,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
                 paid = f"{{{payer}}} from their mana pool"
             else:
                 use = _kept_if_reversed(state, use, oid, color, Option("tap", land))
-                state.emit(Event("tap", obj=land, reason="cost", rule="CR 605.3a"))
+                state.emit(new_event("tap", obj=land, reason="cost", rule="CR 605.3a"))
                 paid = f"tapping {state.objects[land].card.name}"
             use = _activate_mana_ability(state, use, oid, color, paid)
     # Mana that mana abilities added pays beside the lands, or alone (CR 605.3a).
@@ -1104,7 +1104,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
                        format_cost(generic, pips), ", ".join((*parts, *added_from)))
     if not manual:
         for oid in lands:
-            state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
+            state.emit(new_event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
         return use
     return None
 
@@ -1116,7 +1116,7 @@ def _became_cast(state: GameState, use: Use) -> Use | None:
         d = state.data
     if d.face_down_draws is not None:
         _turn_drawn_cards_face_up(state, d.face_down_draws)
-    state.emit(Event("cast", player=use.player, obj=use.obj, rule="CR 601.2i"))
+    state.emit(new_event("cast", player=use.player, obj=use.obj, rule="CR 601.2i"))
     return None
 
 
@@ -1281,8 +1281,8 @@ def _activated(state: GameState, use: Use) -> Use | None:
     if d.face_down_draws is not None:
         # Cards a mana ability drew while the ability was activated (CR 121.8).
         _turn_drawn_cards_face_up(state, d.face_down_draws)
-    state.emit(Event("activate", player=use.player, obj=use.obj, rule="CR 602.2b",
-                     data=(use.get("ability"),)))
+    state.emit(new_event("activate", player=use.player, obj=use.obj, rule="CR 602.2b",
+                         data=(use.get("ability"),)))
     return None
 
 
@@ -1369,7 +1369,7 @@ def state_based_actions(state: GameState) -> bool:
     for oid in unattached:  # CR 704.5m
         put_aura_away(state, oid)
     for oid in gone:  # CR 704.5d
-        state.emit(Event("cease", obj=oid, reason="sba", cause="rule", rule="CR 704.5d"))
+        state.emit(new_event("cease", obj=oid, reason="sba", cause="rule", rule="CR 704.5d"))
     for oid, count in annihilated:  # CR 704.5q
         annihilate(state, oid, count)
     for p, rule, why in losers:

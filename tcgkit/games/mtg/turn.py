@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...core.automation import PASS_PRIORITY
 from ...core.continuous import UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN
-from ...core.events import Event
+from ...core.events import Event, new_event
 from ...core.resolve import GivePriority
 from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
@@ -81,7 +81,7 @@ def _untap(state: GameState) -> None:
             state.log_rule("CR 502.3", "{} untaps {} permanent(s)", state.players[p].name,
                            len(tapped))
         for oid in tapped:
-            state.emit(Event("untap", obj=oid, reason="rule", rule="CR 502.3"))
+            state.emit(new_event("untap", obj=oid, reason="rule", rule="CR 502.3"))
 
 
 def _draw(state: GameState) -> None:
@@ -90,7 +90,7 @@ def _draw(state: GameState) -> None:
     if state.data.pooled:  # type: ignore[attr-defined]
         empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
-        state.emit(Event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
+        state.emit(new_event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
     state.push(GivePriorityIfAny())
 
 
@@ -242,7 +242,7 @@ class SeatedTurnStructure(TurnStructure):
     def __init__(self, steps: tuple[TurnStep, ...], players: int) -> None:
         super().__init__(steps)
         old = self.markers
-        self.markers = tuple(tuple(Event("step", player=p, rule=s.rule, data=(s.name,))
+        self.markers = tuple(tuple(new_event("step", player=p, rule=s.rule, data=(s.name,))
                                    for p in range(players)) for s in steps)
         # Each row ends with its step's markers (see TurnStructure): swap in the longer.
         assert all(row[-1] is m for row, m in zip(self.rows, old, strict=True))
@@ -255,7 +255,7 @@ class SeatedTurnStructure(TurnStructure):
         """The (shared, immutable) event marking the beginning of ``player``'s turn."""
         found = self.seat_markers.get(rule)
         if found is None:
-            found = self.seat_markers[rule] = tuple(Event("turn", player=p, rule=rule)
+            found = self.seat_markers[rule] = tuple(new_event("turn", player=p, rule=rule)
                                                     for p in range(self.players))
         return found[player]
 
