@@ -841,9 +841,22 @@ class GameState:
         make = self.rules.object_type
         token = self._token
         name = None
+        # The objects of one deck differ only in their id and card: each is a copy of
+        # the first one's (a generated straight-line copy costs less than the class
+        # call and its status reset), unless the game's object type builds its objects
+        # its own way.
+        first = None if not cards or make.__init__ is not GameObject.__init__ \
+            else make(len(objs), cards[0], owner, zid)
         for card in cards:
             oid = len(objs)
-            o = make(oid, card, owner, zid)
+            if first is None:
+                o = make(oid, card, owner, zid)
+            elif oid == first.id:
+                o = first
+            else:
+                o = first._clone()
+                o.id = oid
+                o.card = card
             o._token = token
             objs.append(o)
             zone.append(oid)
