@@ -338,7 +338,9 @@ class AttackStep(Ask):
             # creatures too, but creatures only while it is summoning sick.
             mach = o.entered >= state.turn and mach_fighting(state, oid)
             key = oid if differ or mach else card
-            if key in attackers or why_not_attacker(state, p, oid) is not None:
+            # A tapped creature is refused by why_not_attacker whatever else holds: its
+            # usual refusal at a second attack is read without the call.
+            if o.tapped or key in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
             attackers.add(key)  # another copy that can attack is the same choice
             own = targets

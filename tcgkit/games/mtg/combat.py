@@ -517,9 +517,11 @@ class DeclareAttackers(Ask):
             return
         objs = state.objects
         walkers = dict(self.walkers) if self.walkers else {}
-        fight = Combat(tuple((a, objs[a].incarnation) for a in self.chosen),
-                       walkers=tuple([(a, w, objs[w].incarnation) for a, w in self.walkers]),
-                       defenders=self.defenders)
+        # Combat's fields in order (no blocks, nothing assigned yet): a class called with
+        # keywords first gathers them into a dictionary.
+        fight = Combat(tuple((a, objs[a].incarnation) for a in self.chosen), (), (),
+                       tuple([(a, w, objs[w].incarnation) for a, w in self.walkers]),
+                       self.defenders)
         set_combat(state, fight)
         for a in self.chosen:
             state.attack_id = state.next_id()
