@@ -22,6 +22,7 @@ from tcgkit.games.dm.play import (
     why_not_use,
 )
 from tcgkit.games.dm.zones import BATTLE, HAND
+from tcgkit.games.mtg.play import why_not_cast as mtg_why_not_cast
 
 SEEDS = range(8)
 
@@ -190,3 +191,26 @@ def test_mtg_declarations_kept_answer_as_a_fresh_look(decks: str) -> None:
                     asked += 1
                 state.apply(rng.choice(d.options))
     assert asked > 300
+
+
+@pytest.mark.parametrize("decks", ["demo", "vanilla"])
+def test_mtg_cast_options_are_what_why_not_cast_allows(decks: str) -> None:
+    # At every priority of random games, a card of the hand is offered to cast (one
+    # copy of each card) exactly when the one check allows it: the options skip the
+    # check for a card costing more than all the mana available, never differently.
+    asked = 0
+    for seed in SEEDS:
+        state = mtg.new_game(seed=seed, decks=decks)
+        rng = random.Random(seed)
+        while not state.is_over:
+            d = state.decision
+            if d.kind == "priority":
+                p = d.player
+                offered = {state.objects[o.obj].card for o in d.options if o.kind == "cast"}
+                hand = state.zones[state.rules.zones.id("hand", p)]
+                allowed = {state.objects[oid].card for oid in hand
+                           if mtg_why_not_cast(state, p, oid) is None}
+                assert offered == allowed
+                asked += 1
+            state.apply(rng.choice(d.options))
+    assert asked > 100

@@ -265,6 +265,10 @@ def _actions(state: GameState, player: int, sorcery: bool,
     no_land: str | None = None
     land_asked = False
     seen: set[object] = set()
+    # Without cost modifiers, a card whose mana cost is more than all the mana available
+    # is refused by why_not_cast whatever else holds, unless it has an extra cost
+    # (improvise pays with artifacts): that refusal, the usual one, is read here.
+    printed = "cost:cast" not in state.statics
     for oid in state.zones[HAND[player]]:
         c = objs[oid].card
         if c in seen:
@@ -280,6 +284,8 @@ def _actions(state: GameState, player: int, sorcery: bool,
             continue
         if counts is None:
             counts = _mana(state, player)
+        if printed and not c.extra_costs and counts["total"] < c.generic + len(c.pips):
+            continue
         if why_not_cast(state, player, oid, None, counts, sorcery, brief=True) is None:
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
