@@ -119,12 +119,16 @@ def mach_fighting(state: GameState, oid: int) -> bool:
         may_differ(state) and has_keyword(state, oid, MACH_FIGHTER)))
 
 
+_LURES = "dm: attacked if able"
+"""The :func:`game_has` key of the cards that must be attacked if able."""
+
+
 def lures(state: GameState, player: int) -> list[int]:
     """The creatures of ``player``'s opponent that ``player``'s creatures must attack if
     able now: tapped, with :data:`ATTACKED_IF_ABLE`, not yet attacked this turn (a
     history query: once one attack was made at it, the requirement is met for the
     turn; DM-T1-12). Empty at once when no creature of the opponent is tapped."""
-    if not game_has(state, "dm: attacked if able", _lures):
+    if not game_has(state, _LURES, _lures):
         return []  # asked at every attack decision: games without such a card pay little
     objs = state.objects
     found = [t for t in state.zones[BATTLE[1 - player]]
@@ -324,8 +328,10 @@ class AttackStep(Ask):
         bounded = bool(state.continuous) and -1 in targets  # power-bounded "can't attack you"
         must = False
         # Only a tapped creature can be attacked, so only then can one lure attacks.
+        # (game_has's usual answer for lures read first: most games have no such card.)
         lured = [t for t in lures(state, p) if t in targets] \
-            if len(targets) > 1 or (targets and targets[0] != -1) else []
+            if (len(targets) > 1 or (targets and targets[0] != -1)) \
+            and state.cache.get(_LURES) != len(state.objects) else []
         if lured:
             # Attacked if able (DM-T1-12): every creature that can attack attacks it, and
             # the step cannot end while one can (below).

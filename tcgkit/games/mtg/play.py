@@ -1489,11 +1489,19 @@ def _annihilating(state: GameState) -> list[tuple[int, int]]:
 def sba_pending(state: GameState) -> bool:
     """Whether any state-based action would be performed (without performing it)."""
     losers, dying = _sba_found(state)
-    return bool(losers or dying) or bool(tokens_gone(state)) or bool(_annihilating(state)) \
-        or bool(auras_unattached(state)) or (state.cache.get(_LEGENDARY) != len(state.objects)
-                                     and bool(_legend_rule(state))) \
-        or (state.cache.get("battle cards") != len(state.objects)
-            and bool(without_protector(state)))
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    n = len(state.objects)
+    cache = state.cache
+    # Each of the rarer ones behind the test state_based_actions gives it: tokens the
+    # game made, creatures noted since the last cleanup, a game with an Aura card.
+    return bool(losers or dying) or (bool(d.tokens) and bool(tokens_gone(state))) \
+        or (bool(d.watched) and bool(_annihilating(state))) \
+        or (cache.get(AURAS) != n and bool(auras_unattached(state))) \
+        or (cache.get(_LEGENDARY) != n and bool(_legend_rule(state))) \
+        or (cache.get("battle cards") != n and bool(without_protector(state)))
 
 
 def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:

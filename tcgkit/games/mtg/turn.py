@@ -193,7 +193,8 @@ class CleanupEnd(Step):
                     cleared = state.mut(oid)
                 cleared.damage = 0
                 cleared.deathtouched = False
-        state.data = state.data.replace(watched=())
+        if state.data.watched:  # type: ignore[attr-defined]
+            state.data = state.data.replace(watched=())
         ending = bool(state.continuous) and any(c.duration == UNTIL_END_OF_TURN
                                                 or c.duration == UNTIL_END_OF_COMBAT
                                                 for c in state.continuous)
