@@ -30,3 +30,17 @@ def test_shuffle_is_a_permutation():
     items = list(range(60))
     r.shuffle(items)
     assert sorted(items) == list(range(60)) and items != list(range(60))
+
+
+def test_shuffle_draws_as_below_does():
+    # The shuffle's inlined generator is Fisher-Yates with below(): the same order and
+    # the same generator state after it, deck after deck.
+    fast, slow = Rng(2024), Rng(2024)
+    for size in (2, 7, 40, 60, 61):
+        items = list(range(size))
+        expected = list(range(size))
+        fast.shuffle(items)
+        for i in range(size - 1, 0, -1):
+            j = slow.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected and fast.state == slow.state

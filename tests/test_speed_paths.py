@@ -4,10 +4,12 @@ still runs where a card needs it."""
 
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
 
+from tcgkit.core.events import Event, new_event
 from tcgkit.core.state import GameState
 from tcgkit.games import dm, mtg
 from tcgkit.games.dm.attack import why_not_attack
@@ -20,6 +22,7 @@ from tcgkit.games.dm.play import (
     why_not_use,
 )
 from tcgkit.games.dm.zones import BATTLE, HAND
+from tcgkit.games.mtg.play import why_not_cast as mtg_why_not_cast
 
 SEEDS = range(8)
 
@@ -153,3 +156,61 @@ def test_mtg_priority_after_a_turn_based_action_only_when_someone_could_act() ->
     assert _priority_after_actions("demo") >= {"draw", "declare_attackers",
                                                "declare_blockers"}
     assert _priority_after_actions("vanilla") == set()
+
+
+def test_new_event_builds_what_the_event_class_builds() -> None:
+    # The fast builder takes the class's parameters, with the same defaults, and gives
+    # an equal event for any of them.
+    assert list(inspect.signature(new_event).parameters.values()) == \
+        list(inspect.signature(Event.__init__).parameters.values())[1:]
+    assert new_event("untap") == Event("untap")
+    full = {"player": 1, "obj": 7, "source": 3, "target": 4, "amount": 2, "reason": "r",
+            "cause": "c", "rule": "CR 1", "frm": 5, "to": 6, "at": 0, "batch": 9,
+            "data": ("x",)}
+    assert new_event("move", **full) == Event("move", **full)
+    assert repr(new_event("move", **full)) == repr(Event("move", **full))
+
+
+@pytest.mark.parametrize("decks", ["demo", "vanilla"])
+def test_mtg_declarations_kept_answer_as_a_fresh_look(decks: str) -> None:
+    # The declare attackers and blockers options, built from candidates kept while the
+    # state stays, are those a copy of the game (an empty cache) finds afresh, at every
+    # declaration of random games (2 and 4 players).
+    asked = 0
+    for players in (2, 4):
+        for seed in SEEDS:
+            state = mtg.new_game(seed=seed, decks=decks, players=players)
+            rng = random.Random(seed)
+            while not state.is_over:
+                d = state.decision
+                if d.kind in ("declare_attackers", "declare_blockers"):
+                    fresh = state.copy()
+                    assert not fresh.cache
+                    assert fresh.decision is not None
+                    assert fresh.decision.options == d.options
+                    asked += 1
+                state.apply(rng.choice(d.options))
+    assert asked > 300
+
+
+@pytest.mark.parametrize("decks", ["demo", "vanilla"])
+def test_mtg_cast_options_are_what_why_not_cast_allows(decks: str) -> None:
+    # At every priority of random games, a card of the hand is offered to cast (one
+    # copy of each card) exactly when the one check allows it: the options skip the
+    # check for a card costing more than all the mana available, never differently.
+    asked = 0
+    for seed in SEEDS:
+        state = mtg.new_game(seed=seed, decks=decks)
+        rng = random.Random(seed)
+        while not state.is_over:
+            d = state.decision
+            if d.kind == "priority":
+                p = d.player
+                offered = {state.objects[o.obj].card for o in d.options if o.kind == "cast"}
+                hand = state.zones[state.rules.zones.id("hand", p)]
+                allowed = {state.objects[oid].card for oid in hand
+                           if mtg_why_not_cast(state, p, oid) is None}
+                assert offered == allowed
+                asked += 1
+            state.apply(rng.choice(d.options))
+    assert asked > 100

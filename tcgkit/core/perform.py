@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .events import TOP, Event
+from .events import TOP, Event, new_event
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -46,8 +46,8 @@ def perform_draws(state: GameState, ev: Event) -> Event | None:
     cards drawn" this way in the history, CR 121.6c), else a fresh one."""
     batch = ev.batch or state.next_id()
     for _ in range(ev.amount):
-        state.emit(Event("draw", player=ev.player, source=ev.source, reason=ev.reason,
-                         rule=ev.rule, batch=batch))
+        state.emit(new_event("draw", player=ev.player, source=ev.source, reason=ev.reason,
+                             rule=ev.rule, batch=batch))
     return None
 
 

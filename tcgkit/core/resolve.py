@@ -88,7 +88,7 @@ class GivePriority(Step):
             if passes >= 2:
                 all_passed(state)
             else:
-                state.push(Priority(player, passes))
+                state._sched.append(Priority(player, passes))  # state.push, for one step
         else:
             state.push(Priority(player, passes))
 
@@ -139,8 +139,8 @@ class Priority(Ask):
             if self.passes + 1 >= (2 if two else in_game(state)):
                 all_passed(state)
             else:
-                state.push(GivePriority(1 - p if two else next_seat(state, p),
-                                        self.passes + 1))
+                state._sched.append(GivePriority(1 - p if two else next_seat(state, p),
+                                                 self.passes + 1))  # state.push, for one
             return
         state.rules.respond(state, p, option)
         nxt = p if state.rules.policy.next_after_add == "same" else next_seat(state, p)

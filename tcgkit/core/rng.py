@@ -53,15 +53,23 @@ class Rng:
         would double the cost.
         """
         s = self.state
+        # The mask is written as a literal (a constant, not a global lookup), and the
+        # rejection test of below() is made only when the first cheap test fails: a
+        # draw whose low word is at least n is accepted, as below()'s threshold is less
+        # than n (Lemire).
         for i in range(len(seq) - 1, 0, -1):
             n = i + 1
-            while True:
-                s = (s + 0x9E3779B97F4A7C15) & _M64
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-                m = (z ^ (z >> 31)) * n
-                if (m & _M64) >= n or (m & _M64) >= ((1 << 64) - n) % n:
-                    break
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            m = (z ^ (z >> 31)) * n
+            if (m & 0xFFFFFFFFFFFFFFFF) < n:
+                threshold = ((1 << 64) - n) % n
+                while (m & 0xFFFFFFFFFFFFFFFF) < threshold:
+                    s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                    m = (z ^ (z >> 31)) * n
             j = m >> 64
             seq[i], seq[j] = seq[j], seq[i]
         self.state = s

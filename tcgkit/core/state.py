@@ -28,7 +28,7 @@ from .automation import SINGLE_OPTION, automations
 from .continuous import FLOATING, Continuous
 from .decision import Decision, Option, _about_hidden, _same_types
 from .errors import EngineError, IllegalAction, MalformedInput
-from .events import TOP, Event
+from .events import TOP, Event, new_event
 from .history import History
 from .limits import ON_TRIGGER
 from .log import LogEntry
@@ -841,9 +841,22 @@ class GameState:
         make = self.rules.object_type
         token = self._token
         name = None
+        # The objects of one deck differ only in their id and card: each is a copy of
+        # the first one's (a generated straight-line copy costs less than the class
+        # call and its status reset), unless the game's object type builds its objects
+        # its own way.
+        first = None if not cards or make.__init__ is not GameObject.__init__ \
+            else make(len(objs), cards[0], owner, zid)
         for card in cards:
             oid = len(objs)
-            o = make(oid, card, owner, zid)
+            if first is None:
+                o = make(oid, card, owner, zid)
+            elif oid == first.id:
+                o = first
+            else:
+                o = first._clone()
+                o.id = oid
+                o.card = card
             o._token = token
             objs.append(o)
             zone.append(oid)
@@ -858,8 +871,8 @@ class GameState:
         by default): a ``move`` event through the pipeline, which replacement effects
         and triggers see. ``reason`` is the card texts' verb (``"destroy"``,
         ``"discard"``, ``"tribute"``, ``"break"``), ``cause`` what brought it about."""
-        self.emit(Event("move", obj=oid, frm=self.objects[oid].zone, to=to, at=at,
-                        reason=reason, cause=cause, rule=rule, player=player, source=source))
+        self.emit(new_event("move", obj=oid, frm=self.objects[oid].zone, to=to, at=at,
+                            reason=reason, cause=cause, rule=rule, player=player, source=source))
 
     def full(self, zid: int) -> bool:
         """Whether zone ``zid`` holds as many objects as it can."""
@@ -986,7 +999,7 @@ class GameState:
 
     def lose(self, player: int, *, rule: str, why: str) -> None:
         """Make ``player`` lose the game (through the pipeline, so "can't lose" works)."""
-        self.emit(Event("lose", player=player, rule=rule, data=(why,)))
+        self.emit(new_event("lose", player=player, rule=rule, data=(why,)))
 
     def win(self, player: int, *, rule: str, why: str) -> None:
         """Make ``player`` win: every other player loses."""
@@ -1002,8 +1015,8 @@ class GameState:
             raise IllegalAction("the game is over")
         if type(player) is not int or not 0 <= player < len(self.players):
             raise IllegalAction(f"there is no player {player!r}")
-        self.perform(Event("lose", player=player, rule=self.rules.concede_rule,
-                           data=("they concede",)))
+        self.perform(new_event("lose", player=player, rule=self.rules.concede_rule,
+                               data=("they concede",)))
         self._decision = None
         self._run()
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .abilities import Ctx
 from .decision import Decision, one_per_card
-from .events import Event
+from .events import new_event
 from .serial import Record
 
 if TYPE_CHECKING:
@@ -113,6 +113,6 @@ class DiscardToHandSize(Ask):
         state.log_rule(self.rule, "{} discards {}", state.players[self.player].name,
                        state.objects[option.obj].card.name)
         graveyard = state.rules.zones.id(state.rules.graveyard, self.player)
-        state.emit(Event("move", obj=option.obj, to=graveyard, player=self.player,
-                         reason="discard"))
+        state.emit(new_event("move", obj=option.obj, to=graveyard, player=self.player,
+                             reason="discard"))
         state.push(self)

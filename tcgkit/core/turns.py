@@ -159,7 +159,7 @@ class EnterStep(Step):
                     sched.pop().run(state)
             if state._sched or state.over or (state.triggered and settles):
                 break
-        state.push(EnterStep(i) if i < n else EndTurn())
+        state._sched.append(EnterStep(i) if i < n else EndTurn())  # state.push, for one
 
 
 class EndTurn(Step):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...core.abilities import Ctx, Pattern
 from ...core.decision import Decision, Option, Options
-from ...core.events import DESTROY, Event
+from ...core.events import DESTROY, Event, new_event
 from ...core.objects import game_has
 from ...core.resolve import GivePriority
 from ...core.steps import Ask, Step
@@ -119,12 +119,16 @@ def mach_fighting(state: GameState, oid: int) -> bool:
         may_differ(state) and has_keyword(state, oid, MACH_FIGHTER)))
 
 
+_LURES = "dm: attacked if able"
+"""The :func:`game_has` key of the cards that must be attacked if able."""
+
+
 def lures(state: GameState, player: int) -> list[int]:
     """The creatures of ``player``'s opponent that ``player``'s creatures must attack if
     able now: tapped, with :data:`ATTACKED_IF_ABLE`, not yet attacked this turn (a
     history query: once one attack was made at it, the requirement is met for the
     turn; DM-T1-12). Empty at once when no creature of the opponent is tapped."""
-    if not game_has(state, "dm: attacked if able", _lures):
+    if not game_has(state, _LURES, _lures):
         return []  # asked at every attack decision: games without such a card pay little
     objs = state.objects
     found = [t for t in state.zones[BATTLE[1 - player]]
@@ -324,8 +328,10 @@ class AttackStep(Ask):
         bounded = bool(state.continuous) and -1 in targets  # power-bounded "can't attack you"
         must = False
         # Only a tapped creature can be attacked, so only then can one lure attacks.
+        # (game_has's usual answer for lures read first: most games have no such card.)
         lured = [t for t in lures(state, p) if t in targets] \
-            if len(targets) > 1 or (targets and targets[0] != -1) else []
+            if (len(targets) > 1 or (targets and targets[0] != -1)) \
+            and state.cache.get(_LURES) != len(state.objects) else []
         if lured:
             # Attacked if able (DM-T1-12): every creature that can attack attacks it, and
             # the step cannot end while one can (below).
@@ -338,7 +344,9 @@ class AttackStep(Ask):
             # creatures too, but creatures only while it is summoning sick.
             mach = o.entered >= state.turn and mach_fighting(state, oid)
             key = oid if differ or mach else card
-            if key in attackers or why_not_attacker(state, p, oid) is not None:
+            # A tapped creature is refused by why_not_attacker whatever else holds: its
+            # usual refusal at a second attack is read without the call.
+            if o.tapped or key in attackers or why_not_attacker(state, p, oid) is not None:
                 continue
             attackers.add(key)  # another copy that can attack is the same choice
             own = targets
@@ -383,9 +391,9 @@ class AttackStep(Ask):
         else:
             state.log_rule("DM 506.1", "{} attacks {}", a.card.name,
                            state.objects[target].card.name)
-        state.emit(Event("tap", obj=attacker, reason="attack", rule="DM 506.1c"))
-        state.emit(Event("attack", player=p, obj=attacker, target=None if target < 0 else target,
-                         rule="DM 506.1"))
+        state.emit(new_event("tap", obj=attacker, reason="attack", rule="DM 506.1c"))
+        state.emit(new_event("attack", player=p, obj=attacker,
+                             target=None if target < 0 else target, rule="DM 506.1"))
         # "When ... attacks" abilities (Ninja Strike, DM-T1-11) resolve before the attack
         # does: GivePriority settles what waits (nothing to do when nothing triggered).
         # Before that, the declaration windows (Revolution Change, Ninja Strike: DM
@@ -412,8 +420,8 @@ class EndAttack(Step):
         self.attacker = attacker
 
     def run(self, state: GameState) -> None:
-        state.emit(Event("attack_end", player=state.active, obj=self.attacker,
-                         rule="DM 510.1"))
+        state.emit(new_event("attack_end", player=state.active, obj=self.attacker,
+                             rule="DM 510.1"))
 
 
 class ResolveAttack(Step):
@@ -508,9 +516,9 @@ class BlockStep(Ask):
         objs = state.objects
         state.log_rule(R_BLOCK, "{} blocks {} (Blocker)", objs[blocker].card.name,
                        objs[self.attacker].card.name)
-        state.emit(Event("tap", obj=blocker, reason="block", rule=R_BLOCK))
-        state.emit(Event("block", player=defender, obj=blocker, target=self.attacker,
-                         rule=R_BLOCK))
+        state.emit(new_event("tap", obj=blocker, reason="block", rule=R_BLOCK))
+        state.emit(new_event("block", player=defender, obj=blocker, target=self.attacker,
+                             rule=R_BLOCK))
         from .windows import after_block  # windows builds on this module
         if not after_block(state, self.attacker, blocker):  # Ninja Strike at the block
             battle(state, self.attacker, blocker)
@@ -568,8 +576,8 @@ def battle(state: GameState, attacker: int, defender: int, *, by_attack: bool = 
     if len(losers) == 1 and state.triggers.get(BATTLE_WIN):
         # Only a card that waits for a won battle (an awakening) makes it an event.
         winner = defender if losers[0] == attacker else attacker
-        state.emit(Event(BATTLE_WIN, player=objs[winner].controller, obj=winner,
-                         target=losers[0], rule="DM 115.3b"))
+        state.emit(new_event(BATTLE_WIN, player=objs[winner].controller, obj=winner,
+                             target=losers[0], rule="DM 115.3b"))
 
 
 BATTLE_WIN = "battle_win"
@@ -633,8 +641,8 @@ def break_shields(state: GameState, attacker: int, chosen: Sequence[int],
     if state.triggers.get(SHIELD_BREAK) or SHIELD_BREAK in state.piped:
         # "When ... would be broken" abilities (ブレイクされる時) trigger now and resolve
         # before the shields go anywhere; only a card with one makes it an event.
-        state.emit(Event(SHIELD_BREAK, player=defender, source=attacker, amount=len(chosen),
-                         data=tuple(chosen), rule=R_BREAKERS))
+        state.emit(new_event(SHIELD_BREAK, player=defender, source=attacker, amount=len(chosen),
+                             data=tuple(chosen), rule=R_BREAKERS))
         state.push(GivePriority(state.active), BreakNow(attacker, tuple(chosen), defender,
                                                         cause))
         return

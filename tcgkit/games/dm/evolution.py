@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, Options
-from ...core.events import Event
+from ...core.events import Event, new_event
 from .card import DmCard
 from .zones import BATTLE, UNDER, ZONES
 
@@ -142,9 +142,9 @@ def put_out_on(state: GameState, oid: int, base: int, *, player: int, source: in
     """Put evolution creature ``oid`` into the battle zone on top of ``base`` by an effect
     (not a summon, not a use): one ``move`` event, so "when this is put into the battle
     zone" abilities see it, and the move performer puts it on ``base`` (:func:`put_on`)."""
-    state.emit(Event("move", obj=oid, frm=state.objects[oid].zone, to=BATTLE[player],
-                     target=base, reason=ONTO, cause="effect", rule=rule, player=player,
-                     source=source))
+    state.emit(new_event("move", obj=oid, frm=state.objects[oid].zone, to=BATTLE[player],
+                         target=base, reason=ONTO, cause="effect", rule=rule, player=player,
+                         source=source))
 
 
 def onto_after_move(state: GameState, ev: Event) -> None:
@@ -195,5 +195,5 @@ def summon_event(state: GameState, use: Use, rule: str) -> Event:
     the creature it goes on; its ``amount`` is the cost paid (0: summoned without paying
     its cost, for Invasion ZERO's "without paying its cost")."""
     onto = use.get("onto")
-    return Event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
-                 target=onto, rule=rule, amount=use.get("cost", 0))
+    return new_event("summon", player=use.player, obj=use.obj, to=BATTLE[use.player],
+                     target=onto, rule=rule, amount=use.get("cost", 0))

@@ -12,7 +12,7 @@ from ...core.automation import MANA as AUTO_MANA
 from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, Options
 from ...core.errors import IllegalAction
-from ...core.events import Event
+from ...core.events import new_event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.payment import tap_choices
 from ...core.pending import PendingItem
@@ -593,14 +593,28 @@ class MainStep(Ask):
         # civilizations the full check asks).
         total, by_civ = counts
         by_cost = not plays(state)
+        statics = state.statics
         for oid in state.zones[HAND[p]]:
             c = objs[oid].card
             if c in seen:
                 continue
             seen.add(c)
-            if _payable(state, p, c.civilizations, use_cost(state, p, oid), total, by_civ) \
-                    if by_cost and c.cost_alone \
-                    else why_not_use(state, p, oid, None, counts, brief=True) is None:
+            if by_cost and c.cost_alone:
+                # use_cost and _payable written out for the usual card (its printed cost,
+                # one civilization): every card in hand at every main step.
+                if statics and COST_KEY[c.kind] in statics:
+                    cost = _modified_cost(state, oid)[0]
+                else:
+                    cost = max(1, c.cost if c.tcg_cost is None
+                               else c.printed_cost(state.options))
+                civs = c.civilizations
+                if len(civs) == 1:
+                    usable = total >= cost and by_civ.get(civs[0], 0) > 0
+                else:
+                    usable = _payable(state, p, civs, cost, total, by_civ)
+            else:
+                usable = why_not_use(state, p, oid, None, counts, brief=True) is None
+            if usable:
                 # Using a spell is casting it, using a creature summoning it, a Cross Gear
                 # generating it: the option is named for what the card is, so
                 # why_not_cast/why_not_summon/why_not_generate agree (DM-USE-11).
@@ -828,7 +842,7 @@ def _ask_tap(state: GameState, use: Use) -> Decision | None:
 def _record_tap(state: GameState, use: Use, option: Option) -> Use:
     # Tapped at once, so that the board shows the payment so far while the player
     # chooses the rest.
-    state.emit(Event("tap", obj=option.obj, reason="cost", rule="DM 112.2"))
+    state.emit(new_event("tap", obj=option.obj, reason="cost", rule="DM 112.2"))
     return use.with_plan("tapped", (*use.get("tapped", ()), option.obj))
 
 
@@ -853,7 +867,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
                    f"; {R_PLAYS_MANA}" if plays(state) else "")
     if not manual:
         for m in mana:
-            state.emit(Event("tap", obj=m, reason="cost", rule="DM 112.2"))
+            state.emit(new_event("tap", obj=m, reason="cost", rule="DM 112.2"))
     if use.get("from_mana"):
         # Declared from the mana zone, the card stayed there through steps 1 to 3 (it
         # could not pay for itself); it leaves for the nowhere zone only now.
@@ -874,11 +888,11 @@ def _used(state: GameState, use: Use) -> Use | None:
         state.log_rule("DM-USE-06", "{} uses {}: \"when ... uses a card\" abilities trigger",
                        state.players[use.player].name, state.objects[use.obj].card.name)
     if _card(state, use.obj).abilities:
-        state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06",
-                         amount=use.get("extra") or 0, data=use.get("modes") or ()))
+        state.emit(new_event("use", player=use.player, obj=use.obj, rule="DM-USE-06",
+                             amount=use.get("extra") or 0, data=use.get("modes") or ()))
     else:
         # A card without abilities declares neither (the usual case: no plan lookups).
-        state.emit(Event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
+        state.emit(new_event("use", player=use.player, obj=use.obj, rule="DM-USE-06"))
     return None
 
 
@@ -1091,7 +1105,7 @@ def _cross(state: GameState, use: Use) -> Use | None:
     state.add_continuous(Continuous("cross", controller=use.player, target=(gear, inc),
                                     value=(onto, objs[onto].incarnation), source=gear,
                                     duration=PERMANENT))
-    state.emit(Event("cross", player=use.player, obj=gear, target=onto, rule=R_CROSS))
+    state.emit(new_event("cross", player=use.player, obj=gear, target=onto, rule=R_CROSS))
     return None
 
 

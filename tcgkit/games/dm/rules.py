@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from ...core.continuous import FLOATING
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
-from ...core.events import DESTROY, Event
+from ...core.events import DESTROY, Event, new_event
 from ...core.limits import Limit
 from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
@@ -33,6 +33,7 @@ from .gr import R_GR, SUPER_GR_SIZE, check_super_gr, left_battle
 from .outcome import WIN_KEY, deck_out, extra_win
 from .play import (
     MANA_CHARGE,
+    PLAYS,
     PLAYS_MAX_CREATURES,
     R_PLAYS_BATTLE_ZONE,
     additional_conceivable,
@@ -145,9 +146,10 @@ def _overflow(state: GameState, oid: int) -> None:
 def perform_draw_dm(state: GameState, ev: Event) -> Event | None:
     """Draw; a player whose deck becomes empty loses (outcome.py says when)."""
     did = perform_draw(state, ev)
-    if ev.player is not None:
+    # _deck_out's and _overflow's first tests read first: every draw asks them.
+    if ev.player is not None and not state.zones[DECK[ev.player]]:
         _deck_out(state, ev.player, ev)
-    if did is not None and did.obj is not None:
+    if did is not None and did.obj is not None and state.options.get("variant") == PLAYS:
         _overflow(state, did.obj)
     return did
 
@@ -175,8 +177,8 @@ def _no_room(state: GameState, ev: Event) -> Event | None:
         return None
     state.log_rule(R_PLAYS_BATTLE_ZONE, "{}'s battle zone is full: {} goes to the graveyard "
                    "instead", name, c.name)
-    return Event("move", obj=ev.obj, frm=o.zone, to=GRAVEYARD[o.owner], player=ev.player,
-                 reason=ev.reason, cause="rule", rule=R_PLAYS_BATTLE_ZONE, source=ev.source)
+    return new_event("move", obj=ev.obj, frm=o.zone, to=GRAVEYARD[o.owner], player=ev.player,
+                     reason=ev.reason, cause="rule", rule=R_PLAYS_BATTLE_ZONE, source=ev.source)
 
 
 def _full(state: GameState, ev: Event) -> bool:
@@ -227,7 +229,8 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         _deck_out(state, o.owner, ev)
     if WIN_KEY in state.statics and (did.to in SHIELD or did.to in BATTLE):
         _won(state, ev)  # after the deck-out: settled before it all the same
-    _overflow(state, ev.obj)
+    if state.options.get("variant") == PLAYS:  # _overflow's first test: every move asks
+        _overflow(state, ev.obj)
     return did
 
 
@@ -407,7 +410,7 @@ class DmRules(Rules):
         if shuffle:
             # Ids are dealt in list order: the pile is shuffled again, so that an id tells
             # nothing about a card's place in it.
-            state.perform(Event("shuffle", player=player, to=SUPER_GR[player], rule=R_GR))
+            state.perform(new_event("shuffle", player=player, to=SUPER_GR[player], rule=R_GR))
 
     def end_turn(self, state: GameState) -> None:
         """Effects that last until the end of the turn end with it, and so do those made

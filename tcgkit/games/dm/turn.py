@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Ctx, Pattern
-from ...core.events import Event
+from ...core.events import Event, new_event
 from ...core.turns import EndTurn, EnterStep, TurnStep, TurnStructure
 from .attack import AttackStep
 from .play import MainStep, ManaCharge
@@ -37,13 +37,13 @@ def _start(state: GameState) -> None:
     if tapped:
         state.log_rule("DM 501.1", "{} untaps {} card(s)", state.players[p].name, len(tapped))
     for oid in tapped:
-        state.emit(Event("untap", obj=oid, reason="rule", rule="DM 501.1"))
+        state.emit(new_event("untap", obj=oid, reason="rule", rule="DM 501.1"))
 
 
 def _draw(state: GameState) -> None:
     """DM 502.1: the turn player draws a card."""
-    state.emit(Event("draws", player=state.active, amount=1, reason="draw_step",
-                     rule="DM 502.1"))
+    state.emit(new_event("draws", player=state.active, amount=1, reason="draw_step",
+                         rule="DM 502.1"))
 
 
 def _skip_first_draw(state: GameState) -> str | None:

@@ -146,10 +146,15 @@ def _has_declared(card: DmCard) -> bool:
     return bool(declared_abilities(card))
 
 
+_DECLARED_CARDS = "dm: declared abilities"
+"""The :func:`game_has` key of the cards with an ability to declare (most games have
+none: the windows read its usual answer before asking :func:`_holds`)."""
+
+
 def _holds(state: GameState, player: int, window: str) -> bool:
     """Whether ``player`` holds a card with an ability to declare in ``window``: asked at
     every attack and turn end, so first whether any card of the game has one at all."""
-    if not game_has(state, "dm: declared abilities", _has_declared):
+    if not game_has(state, _DECLARED_CARDS, _has_declared):
         return False
     if TYPE_CHECKING:
         objs = objects(state)
@@ -169,6 +174,8 @@ def after_attack(state: GameState, attacker: int) -> tuple[Step, ...]:
     declare: the turn player's window and their waiting abilities (DM 506.3b-c), then
     the non-turn player's window; empty when neither hand holds such a card (the attack
     step then runs as before)."""
+    if state.cache.get(_DECLARED_CARDS) == len(state.objects):
+        return ()  # game_has's usual answer, read first: no card of the game declares
     p = state.active
     mine = _holds(state, p, YOUR_ATTACK)
     theirs = _holds(state, 1 - p, OPPONENT_ATTACK_OR_BLOCK)
@@ -187,7 +194,8 @@ def after_block(state: GameState, attacker: int, blocker: int) -> bool:
     (Ninja Strike: an opponent's creature blocked), their window, their waiting
     abilities, then the battle; ``False`` (nothing scheduled) otherwise."""
     p = state.active
-    if not _holds(state, p, OPPONENT_ATTACK_OR_BLOCK):
+    if state.cache.get(_DECLARED_CARDS) == len(state.objects) \
+            or not _holds(state, p, OPPONENT_ATTACK_OR_BLOCK):
         return False
     state.push(DeclareWindow(p, "block", attacker), GivePriority(p), Battle(attacker, blocker))
     return True
@@ -579,7 +587,8 @@ def at_end_step(state: GameState) -> None:
     """As the turn end step begins: the non-turn player's Invasion ZERO window and what
     they declared, if they hold such a card (nothing scheduled otherwise)."""
     p = 1 - state.active
-    if _holds(state, p, OPPONENT_TURN_END):
+    if state.cache.get(_DECLARED_CARDS) != len(state.objects) \
+            and _holds(state, p, OPPONENT_TURN_END):
         state.push(DeclareWindow(p, "end", -1), GivePriority(p))
 
 
@@ -1045,7 +1054,8 @@ class UseThisForFree(Action):
 def after_break(state: GameState, defender: int, broken: tuple[int, ...]) -> None:
     """After ``broken`` shields went to ``defender``'s hand together: their S-Back window,
     if they hold such a card."""
-    if _holds(state, defender, SHIELD_BREAK):
+    if state.cache.get(_DECLARED_CARDS) != len(state.objects) \
+            and _holds(state, defender, SHIELD_BREAK):
         state.push(SBackWindow(defender, broken))
 
 

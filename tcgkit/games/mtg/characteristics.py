@@ -80,7 +80,8 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
         c = layered(state, obj)
         if c is not None:
             return c.has(obj.card, keyword)
-    return obj.card.has(keyword)
+    # CardDef.has written out: asked for every attacker, blocker and dying creature.
+    return keyword in obj.card._keywords
 
 
 def watch(state: GameState, oid: int) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.abilities import Ability
 from ...core.continuous import UNTIL_END_OF_COMBAT
 from ...core.decision import Decision, Option, option_of
-from ...core.events import Event
+from ...core.events import new_event
 from ...core.objects import GameObject, game_has
 from ...core.pending import opponents, seats_from, team
 from ...core.steps import Ask, Step
@@ -52,8 +52,16 @@ def in_play(state: GameState, ref: tuple[int, int]) -> bool:
 
 def attacking(state: GameState) -> list[int]:
     """Ids of the creatures still attacking."""
-    c = combat(state)
-    return [a for a, inc in c.attackers if in_play(state, (a, inc))] if c else []
+    if TYPE_CHECKING:
+        c = data(state).combat
+    else:
+        c = state.data.combat
+    if not c:
+        return []
+    # in_play written out: asked at every step of a combat.
+    objs = state.objects
+    return [a for a, inc in c.attackers
+            if objs[a].incarnation == inc and objs[a].zone == BATTLEFIELD[objs[a].controller]]
 
 
 def defending_player(state: GameState, c: Combat, attacker: int) -> int:
@@ -409,6 +417,38 @@ def _key(state: GameState, o: GameObject) -> tuple[Any, ...]:
 DONE = Option("done")
 
 
+_ATTACK_CANDIDATES = "attack candidates"
+
+
+def _attack_candidates(state: GameState, p: int) -> list[tuple[int, tuple[Any, ...]]]:
+    """The creatures ``p`` could declare as attackers with nothing declared yet, with
+    their :func:`_key`, in battlefield order. What has been declared so far only adds
+    why_not_attack's "already declared" test, so the answer is kept while the state
+    (its version) and the turn stay: a declaration asks it once per attacker chosen."""
+    key = (state.version, state.turn, p)
+    cached = state.cache.get(_ATTACK_CANDIDATES)
+    if cached is not None and cached[0] == key:
+        found: list[tuple[int, tuple[Any, ...]]] = cached[1]
+        return found
+    found = []
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    animated = bool(state.continuous)  # only then can a noncreature card be a creature
+    for oid in team_creatures(state, p) if len(state.players) == 4 \
+            else state.zones[BATTLEFIELD[p]]:
+        o = objs[oid]
+        # The candidates are creatures (one of why_not_attack's tests, without writing
+        # out why each of the others is refused: lands are most of a battlefield).
+        if not (o.card.is_creature or (animated and is_creature(state, o))):
+            continue
+        if why_not_attack(state, p, oid) is None:
+            found.append((oid, _key(state, o)))
+    state.cache[_ATTACK_CANDIDATES] = (key, found)
+    return found
+
+
 class DeclareAttackers(Ask):
     """The active player chooses attackers one at a time (CR 508.1), each attacking the
     defending player or a planeswalker they control (``walkers``: (attacker,
@@ -429,26 +469,17 @@ class DeclareAttackers(Ask):
         seen: set[tuple[Any, ...]] = set()
         out = []
         p = state.active
-        if TYPE_CHECKING:
-            objs = objects(state)
-        else:
-            objs = state.objects
-        animated = bool(state.continuous)  # only then can a noncreature card be a creature
-        walkers = walkers_of(state, p)
-        battles = battles_of(state, p)
+        # game_has's usual answers read first (no planeswalker, no battle card): asked
+        # at every attacker chosen.
+        n = len(state.objects)
+        cache = state.cache
+        walkers = walkers_of(state, p) if cache.get("planeswalker cards") != n else []
+        battles = battles_of(state, p) if cache.get("battle cards") != n else []
         foes = opponents(state, p) if len(state.players) > 2 else None
-        for oid in team_creatures(state, p) if len(state.players) == 4 \
-                else state.zones[BATTLEFIELD[p]]:
-            o = objs[oid]
-            # The candidates are the creatures not declared yet (two of why_not_attack's
-            # tests, without writing out why each of the others is refused: lands are
-            # most of a battlefield).
-            if not (o.card.is_creature or (animated and is_creature(state, o))) \
-                    or oid in self.chosen:
+        chosen = self.chosen
+        for oid, k in _attack_candidates(state, p):
+            if oid in chosen:
                 continue
-            if why_not_attack(state, p, oid, None, self.chosen) is not None:
-                continue
-            k = _key(state, o)
             if k not in seen:
                 seen.add(k)
                 if foes is None:
@@ -486,9 +517,11 @@ class DeclareAttackers(Ask):
             return
         objs = state.objects
         walkers = dict(self.walkers) if self.walkers else {}
-        fight = Combat(tuple((a, objs[a].incarnation) for a in self.chosen),
-                       walkers=tuple([(a, w, objs[w].incarnation) for a, w in self.walkers]),
-                       defenders=self.defenders)
+        # Combat's fields in order (no blocks, nothing assigned yet): a class called with
+        # keywords first gathers them into a dictionary.
+        fight = Combat(tuple((a, objs[a].incarnation) for a in self.chosen), (), (),
+                       tuple([(a, w, objs[w].incarnation) for a, w in self.walkers]),
+                       self.defenders)
         set_combat(state, fight)
         for a in self.chosen:
             state.attack_id = state.next_id()
@@ -501,11 +534,54 @@ class DeclareAttackers(Ask):
                 state.log_rule("CR 508.1b", "{} attacks {}", objs[a].card.name,
                                objs[w].card.name)
             if not has_keyword(state, state.objects[a], "Vigilance"):
-                state.emit(Event("tap", obj=a, reason="attack", rule="CR 508.1f"))
+                state.emit(new_event("tap", obj=a, reason="attack", rule="CR 508.1f"))
             else:
                 state.log_rule("CR 702.20b", "{} has vigilance: it attacks without tapping",
                                objs[a].card.name)
-            state.emit(Event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
+            state.emit(new_event("attack", obj=a, player=defender, target=w, rule="CR 508.1m"))
+
+
+_BLOCK_CANDIDATES = "block candidates"
+
+
+def _block_candidates(state: GameState, p: int, own: bool) -> tuple[
+        list[tuple[int, tuple[Any, ...]]], list[tuple[int, tuple[Any, ...], frozenset[int]]]]:
+    """What ``p``'s declare blockers options are built from, kept while the state (its
+    version), the turn and the combat stay: a declaration asks it once per blocker
+    chosen. The attacking creatures ``p`` may block (``own``: only those attacking
+    ``p``'s team, else all), each with its :func:`_key`; and the creatures ``p`` could
+    block with, nothing declared yet, each with its key and the attackers its evasion
+    rules let it block (:func:`_why_not_block_evasion`)."""
+    fight = combat(state)
+    key = (state.version, state.turn, p, own)
+    cached = state.cache.get(_BLOCK_CANDIDATES)
+    if cached is not None and cached[0] == key and cached[1] is fight:
+        found: tuple[list[tuple[int, tuple[Any, ...]]],
+                     list[tuple[int, tuple[Any, ...], frozenset[int]]]] = cached[2]
+        return found
+    if TYPE_CHECKING:
+        objs = objects(state)
+    else:
+        objs = state.objects
+    candidates = attacking(state)
+    if own:
+        assert fight is not None
+        candidates = [a for a in candidates
+                      if team(state, defending_player(state, fight, a)) == team(state, p)]
+    animated = bool(state.continuous)  # only then can a noncreature card be a creature
+    blockers = []
+    for oid in team_creatures(state, p) if len(state.players) == 4 \
+            else state.zones[BATTLEFIELD[p]]:
+        o = objs[oid]
+        # The creature test first, as for attackers.
+        if not (o.card.is_creature or (animated and is_creature(state, o))):
+            continue
+        if _why_not_blocker(state, p, oid, ()) is None:
+            blockers.append((oid, _key(state, o), frozenset(
+                a for a in candidates if _why_not_block_evasion(state, oid, a) is None)))
+    found = ([(a, _key(state, objs[a])) for a in candidates], blockers)
+    state.cache[_BLOCK_CANDIDATES] = (key, fight, found)
+    return found
 
 
 class DeclareBlockers(Ask):
@@ -527,14 +603,9 @@ class DeclareBlockers(Ask):
         attackers = []
         kinds: set[tuple[Any, ...]] = set()
         p = 1 - state.active if self.player < 0 else self.player
-        candidates = attacking(state)
-        if self.player >= 0:
-            c = combat(state)
-            assert c is not None
-            candidates = [a for a in candidates
-                          if team(state, defending_player(state, c, a)) == team(state, p)]
-        for a in candidates:
-            k = (_key(state, state.objects[a]), blocked.count(a))
+        candidates, blockers = _block_candidates(state, p, self.player >= 0)
+        for a, key in candidates:
+            k = (key, blocked.count(a))
             if k not in kinds:
                 kinds.add(k)
                 attackers.append(a)
@@ -544,21 +615,17 @@ class DeclareBlockers(Ask):
             objs = objects(state)
         else:
             objs = state.objects
-        animated = bool(state.continuous)  # only then can a noncreature card be a creature
         # Menace restricts blocks only in a combat with an attacker that has it.
         menace = any(has_keyword(state, objs[a], "Menace") for a in attackers)
-        for oid in team_creatures(state, p) if len(state.players) == 4 \
-                else state.zones[BATTLEFIELD[p]]:
-            o = objs[oid]
-            # why_not_block by its parts: the blocker once (the creature test first, as
-            # for attackers), the attackers are the attacking creatures, then each pair.
-            if not (o.card.is_creature or (animated and is_creature(state, o))):
+        declared = {b for b, _ in self.blocks}
+        for oid, mine, blockable in blockers:
+            # why_not_block by its parts: the blocker once (with nothing declared: the
+            # creatures declared so far are left out here), the attackers are the
+            # attacking creatures, then each pair.
+            if oid in declared:
                 continue
-            if _why_not_blocker(state, p, oid, self.blocks) is not None:
-                continue
-            mine = _key(state, o)
             for a in attackers:
-                if _why_not_block_evasion(state, oid, a) is None and (
+                if a in blockable and (
                         not menace or _why_not_block_menace(state, p, oid, a,
                                                             self.blocks) is None):
                     k = (mine, a)
@@ -596,7 +663,7 @@ class DeclareBlockers(Ask):
         for b, a in self.blocks:
             state.log_rule("CR 509.1", "{} blocks {}", state.objects[b].card.name,
                            state.objects[a].card.name)
-            state.emit(Event("block", obj=b, source=a, rule="CR 509.1i"))
+            state.emit(new_event("block", obj=b, source=a, rule="CR 509.1i"))
         # Each defending player adds their blocks (one of them with two players).
         set_combat(state, c.replace(blocks=c.blocks + tuple(
             (b, state.objects[b].incarnation, a) for b, a in self.blocks)))
@@ -910,9 +977,9 @@ class DealCombatDamage(Step):
         c = combat(state)
         assert c is not None
         for source, obj, player, amount in c.assigned:
-            state.emit(Event("damage", source=source, obj=None if obj < 0 else obj,
-                             player=None if player < 0 else player, amount=amount,
-                             reason="combat", cause="combat", rule="CR 510.2"))
+            state.emit(new_event("damage", source=source, obj=None if obj < 0 else obj,
+                                 player=None if player < 0 else player, amount=amount,
+                                 reason="combat", cause="combat", rule="CR 510.2"))
 
 
 class EndCombat(Step):

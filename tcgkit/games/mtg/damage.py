@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Keyword
-from ...core.events import Event
+from ...core.events import Event, new_event
 from .characteristics import has_keyword, is_creature, toughness, watch
 from .zones import BATTLEFIELD
 
@@ -67,16 +67,16 @@ def damage_player(state: GameState, ev: Event) -> None:
     src = _source(state, ev)
     infect = src is not None and has_keyword(state, src, "Infect")
     if infect:
-        state.emit(Event("poison", player=ev.player, amount=ev.amount, source=ev.source,
-                         reason="damage", cause=ev.cause, rule="CR 120.3b"))
+        state.emit(new_event("poison", player=ev.player, amount=ev.amount, source=ev.source,
+                             reason="damage", cause=ev.cause, rule="CR 120.3b"))
     else:
-        state.emit(Event("life", player=ev.player, amount=-ev.amount, source=ev.source,
-                         reason="damage", cause=ev.cause, rule="CR 120.3a"))
+        state.emit(new_event("life", player=ev.player, amount=-ev.amount, source=ev.source,
+                             reason="damage", cause=ev.cause, rule="CR 120.3a"))
     if src is None:
         return
     if ev.cause == "combat" and has_keyword(state, src, "Toxic"):
-        state.emit(Event("poison", player=ev.player, amount=total(state, src, "Toxic"),
-                         source=ev.source, reason="toxic", cause=ev.cause, rule="CR 120.3g"))
+        state.emit(new_event("poison", player=ev.player, amount=total(state, src, "Toxic"),
+                             source=ev.source, reason="toxic", cause=ev.cause, rule="CR 120.3g"))
     _lifelink(state, src, ev)
 
 
@@ -84,8 +84,8 @@ def _lifelink(state: GameState, src: GameObject, ev: Event) -> None:
     """Damage from a source with lifelink also makes its controller gain that much life:
     a result of the damage, not a triggered ability (CR 120.3f, 702.15b)."""
     if has_keyword(state, src, "Lifelink"):
-        state.emit(Event("life", player=src.controller, amount=ev.amount, source=ev.source,
-                         reason="lifelink", cause=ev.cause, rule="CR 120.3f"))
+        state.emit(new_event("life", player=src.controller, amount=ev.amount, source=ev.source,
+                             reason="lifelink", cause=ev.cause, rule="CR 120.3f"))
 
 
 def damage_object(state: GameState, ev: Event) -> None:
@@ -117,15 +117,15 @@ def damage_object(state: GameState, ev: Event) -> None:
     state.log_rule(rule, "{} deals {} damage to {}", name, ev.amount, card.name)
     state.record(ev)
     if card.is_a("Planeswalker"):
-        state.emit(Event("counter", obj=ev.obj, amount=-ev.amount, source=ev.source,
-                         reason="damage", data=(LOYALTY,), rule="CR 120.3c"))
+        state.emit(new_event("counter", obj=ev.obj, amount=-ev.amount, source=ev.source,
+                             reason="damage", data=(LOYALTY,), rule="CR 120.3c"))
     if card.is_a("Battle"):
-        state.emit(Event("counter", obj=ev.obj, amount=-ev.amount, source=ev.source,
-                         reason="damage", data=(DEFENSE,), rule="CR 120.3h"))
+        state.emit(new_event("counter", obj=ev.obj, amount=-ev.amount, source=ev.source,
+                             reason="damage", data=(DEFENSE,), rule="CR 120.3h"))
     if creature:
         if counters_instead:
-            state.emit(Event("counter", obj=ev.obj, amount=ev.amount, source=ev.source,
-                             reason="damage", data=(MINUS,), rule="CR 120.3d"))
+            state.emit(new_event("counter", obj=ev.obj, amount=ev.amount, source=ev.source,
+                                 reason="damage", data=(MINUS,), rule="CR 120.3d"))
         else:
             if TYPE_CHECKING:
                 mut(state, ev.obj).damage += ev.amount

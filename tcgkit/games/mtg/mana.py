@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...core.abilities import Ability
 from ...core.decision import Option, one_per_card
-from ...core.events import Event
+from ...core.events import Event, new_event
 from ...core.objects import game_has
 from ...core.payment import Source, completable, tap_choices
 from .card import COLORS, MtgCard
@@ -436,7 +436,7 @@ def mana_counts(state: GameState, player: int) -> dict[str, int]:
         for color in pool:
             counts[color] = counts.get(color, 0) + 1
     counts["total"] = total
-    if has_mana_ability_cards(state):
+    if state.cache.get(_MANA_ABILITY_CARDS) != len(objs) and has_mana_ability_cards(state):
         convert = len(mana_abilities(state, player))
         if convert:
             counts["convert"] = convert
@@ -453,6 +453,11 @@ def _makes_any_color(card: MtgCard) -> bool:
     return len(card.produces) == 5 or (back is not None and len(back.produces) == 5)
 
 
+_NEEDS: dict[tuple[str, ...], tuple[tuple[str, int], ...]] = {}
+"""Each cost's pips counted by color, in the order they first appear (a few dozen
+costs in a game, each asked at every priority: :func:`affordable` reads them here)."""
+
+
 def affordable(counts: dict[str, int], generic: int, pips: tuple[str, ...]) -> bool:
     """Whether lands with these counts can pay the cost (exact for one-color lands); a
     hybrid pip (CR 107.4e) may take either of its colors."""
@@ -464,8 +469,11 @@ def affordable(counts: dict[str, int], generic: int, pips: tuple[str, ...]) -> b
         # A Chromatic Sphere turns a source whose color the cost does not need into one
         # of any color (CR 605.3a): its {1} is paid by that source, its mana pays a pip.
         spare += min(convert, sum(max(0, counts.get(c, 0) - pips.count(c)) for c in COLORS))
-    for color in set(pips):
-        short = pips.count(color) - counts.get(color, 0)
+    needs = _NEEDS.get(pips)
+    if needs is None:
+        needs = _NEEDS[pips] = tuple((color, pips.count(color)) for color in dict.fromkeys(pips))
+    for color, n in needs:
+        short = n - counts.get(color, 0)
         if short > 0:
             if "/" in color:
                 # A hybrid pip is counted under no land's color: try its colors (a cost
@@ -761,7 +769,7 @@ def add_mana(state: GameState, player: int, oid: int, color: str) -> None:
     """Activate the mana ability of ``oid`` with priority: tap it and add its mana to
     ``player``'s mana pool, where it waits (CR 605.3a, 106.4). A mana ability does not
     use the stack (CR 605.3b)."""
-    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 605.3a"))
+    state.emit(new_event("tap", obj=oid, reason="cost", rule="CR 605.3a"))
     pool = pool_add(state, player, color)
     state.log_rule("CR 106.4", "{} taps {} for {{{}}}: their mana pool holds {}",
                    state.players[player].name, state.objects[oid].card.name, color,

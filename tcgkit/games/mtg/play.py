@@ -18,7 +18,7 @@ from ...core.abilities import (
 from ...core.automation import MANA
 from ...core.decision import Decision, Option, option_of
 from ...core.errors import IllegalAction
-from ...core.events import DESTROY, Event
+from ...core.events import DESTROY, Event, new_event
 from ...core.limits import AT_ACTIVATION, PLAYER, Limit, left, spend_for
 from ...core.objects import game_has
 from ...core.pending import PendingItem, seats_from, team
@@ -47,6 +47,7 @@ from .costs import (
 from .faces import turn_over
 from .loyalty import LoyaltyAbility, cost_text, loyalty_index, why_not_loyalty
 from .mana import (
+    _MANA_ABILITY_CARDS,
     ability_land_options,
     add_mana,
     affordable,
@@ -173,7 +174,8 @@ def actions(state: GameState, player: int) -> tuple[Option, ...]:
     else:
         statics = state.statics
         if "activate:ability" not in statics and "permit:flash" not in statics \
-                and not has_mana_ability_cards(state):
+                and (state.cache.get(_MANA_ABILITY_CARDS) == len(state.objects)
+                     or not has_mana_ability_cards(state)):
             # The common case outside one's main phase: no land may be played, and with
             # no permission about, why_not_cast's timing comes down to a card's own
             # instant speed. (_instant_speed_cards' usual answer, read first: a call
@@ -263,6 +265,10 @@ def _actions(state: GameState, player: int, sorcery: bool,
     no_land: str | None = None
     land_asked = False
     seen: set[object] = set()
+    # Without cost modifiers, a card whose mana cost is more than all the mana available
+    # is refused by why_not_cast whatever else holds, unless it has an extra cost
+    # (improvise pays with artifacts): that refusal, the usual one, is read here.
+    printed = "cost:cast" not in state.statics
     for oid in state.zones[HAND[player]]:
         c = objs[oid].card
         if c in seen:
@@ -278,6 +284,8 @@ def _actions(state: GameState, player: int, sorcery: bool,
             continue
         if counts is None:
             counts = _mana(state, player)
+        if printed and not c.extra_costs and counts["total"] < c.generic + len(c.pips):
+            continue
         if why_not_cast(state, player, oid, None, counts, sorcery, brief=True) is None:
             out.append(option_of(("cast", oid, None)))
     for oid, idx in activated:
@@ -288,7 +296,7 @@ def _actions(state: GameState, player: int, sorcery: bool,
                 out.append(Option("loyalty", oid, cost_text(ab)))
             else:
                 out.append(Option("activate", oid, idx))
-    if has_mana_ability_cards(state):
+    if state.cache.get(_MANA_ABILITY_CARDS) != len(objs) and has_mana_ability_cards(state):
         # Chromatic Sphere: a mana ability, activated whenever its controller has
         # priority (CR 605.3a), its mana waiting in the pool.
         out.extend(priority_mana_ability_options(state, player))
@@ -487,7 +495,9 @@ def priority_matters(state: GameState) -> bool:
     Not a pure question: it performs the state-based actions it finds (CR 704.3 says
     they happen whenever a player would receive priority, which is when this is asked).
     """
-    if state_based_actions(state) or state.triggered or state.pending.items:
+    # state_based_actions' own first test read first: a clean check is the usual answer.
+    if (state.cache.get("sba_clean") != state.version and state_based_actions(state)) \
+            or state.triggered or state.pending.items:
         return True
     statics = state.statics
     if (state.step not in MAIN_STEPS and "activate:ability" not in statics
@@ -509,9 +519,11 @@ def quiet_off_main(state: GameState) -> bool:
     empty stack. A game of other cards is not looked at further (``False``): its
     players' options tell."""
     statics = state.statics
-    return not game_has(state, _OFF_MAIN, _used_off_main) and state.step not in MAIN_STEPS \
+    return (state.cache.get(_OFF_MAIN) == len(state.objects)
+            or not game_has(state, _OFF_MAIN, _used_off_main)) and state.step not in MAIN_STEPS \
         and "activate:ability" not in statics and "permit:flash" not in statics \
-        and not state_based_actions(state) and not state.triggered \
+        and (state.cache.get("sba_clean") == state.version or not state_based_actions(state)) \
+        and not state.triggered \
         and not state.pending.items
 
 
@@ -687,15 +699,15 @@ class ActivateManaAbility(Ask):
             pool_spend(state, self.player, option.arg)
             paid = f"{{{option.arg}}} from their mana pool"
         else:
-            state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 605.3a"))
+            state.emit(new_event("tap", obj=option.obj, reason="cost", rule="CR 605.3a"))
             paid = f"tapping {state.objects[option.obj].card.name}"
         draws = mana_ability_paid(state, self.player, self.obj, self.color, paid)
         pool = pool_add(state, self.player, self.color)
         state.log_rule("CR 106.4", "{}'s mana pool holds {}", state.players[self.player].name,
                        pool_text(pool))
         if draws:
-            state.emit(Event("draws", player=self.player, amount=draws, source=self.obj,
-                             reason="effect", rule="CR 121.1"))
+            state.emit(new_event("draws", player=self.player, amount=draws, source=self.obj,
+                                 reason="effect", rule="CR 121.1"))
 
 
 def mana_ability_paid(state: GameState, player: int, oid: int, color: str, paid: str) -> int:
@@ -705,7 +717,7 @@ def mana_ability_paid(state: GameState, player: int, oid: int, color: str, paid:
     o = state.objects[oid]
     ab = mana_ability_of(_card(state, oid))
     assert ab is not None  # offered only for such a permanent
-    state.emit(Event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
+    state.emit(new_event("tap", obj=oid, reason="cost", rule="CR 602.2b"))
     state.move(oid, GRAVEYARD[o.owner], player=player, reason="sacrifice", cause="cost")
     state.log_rule("CR 605.3a", "{} activates {}'s mana ability (paying {{1}}, {}): "
                    "adds {{{}}}", state.players[player].name, o.card.name, paid, color)
@@ -964,7 +976,7 @@ def _record_tap(state: GameState, use: Use, option: Option) -> Use:
         use = _kept_if_reversed(state, use, ability[0], ability[1], option)
     # Tapped at once, as activating the land's mana ability would (CR 601.2g): the board
     # then shows the payment so far while the player chooses the rest.
-    state.emit(Event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
+    state.emit(new_event("tap", obj=option.obj, reason="cost", rule="CR 601.2g"))
     if ability is not None:
         return _activate_mana_ability(state, use, ability[0], ability[1],
                                       f"tapping {state.objects[option.obj].card.name}")
@@ -1039,8 +1051,8 @@ def _activate_mana_ability(state: GameState, use: Use, oid: int, color: str,
             d = state.data
         if d.face_down_draws is None:
             state.data = d.replace(face_down_draws=())
-        state.emit(Event("draws", player=use.player, amount=draws, source=oid,
-                         reason="effect", rule="CR 121.1"))
+        state.emit(new_event("draws", player=use.player, amount=draws, source=oid,
+                             reason="effect", rule="CR 121.1"))
     return use.with_plan("mana_ability", None) \
         .with_plan("added", (*use.get("added", ()), color)) \
         .with_plan("added_from", (*use.get("added_from", ()), f"{{{color}}} from {name}"))
@@ -1077,7 +1089,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
                 paid = f"{{{payer}}} from their mana pool"
             else:
                 use = _kept_if_reversed(state, use, oid, color, Option("tap", land))
-                state.emit(Event("tap", obj=land, reason="cost", rule="CR 605.3a"))
+                state.emit(new_event("tap", obj=land, reason="cost", rule="CR 605.3a"))
                 paid = f"tapping {state.objects[land].card.name}"
             use = _activate_mana_ability(state, use, oid, color, paid)
     # Mana that mana abilities added pays beside the lands, or alone (CR 605.3a).
@@ -1091,7 +1103,7 @@ def _pay(state: GameState, use: Use) -> Use | None:
                        format_cost(generic, pips), ", ".join((*parts, *added_from)))
     if not manual:
         for oid in lands:
-            state.emit(Event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
+            state.emit(new_event("tap", obj=oid, reason="cost", rule="CR 601.2g"))
         return use
     return None
 
@@ -1103,7 +1115,7 @@ def _became_cast(state: GameState, use: Use) -> Use | None:
         d = state.data
     if d.face_down_draws is not None:
         _turn_drawn_cards_face_up(state, d.face_down_draws)
-    state.emit(Event("cast", player=use.player, obj=use.obj, rule="CR 601.2i"))
+    state.emit(new_event("cast", player=use.player, obj=use.obj, rule="CR 601.2i"))
     return None
 
 
@@ -1268,8 +1280,8 @@ def _activated(state: GameState, use: Use) -> Use | None:
     if d.face_down_draws is not None:
         # Cards a mana ability drew while the ability was activated (CR 121.8).
         _turn_drawn_cards_face_up(state, d.face_down_draws)
-    state.emit(Event("activate", player=use.player, obj=use.obj, rule="CR 602.2b",
-                     data=(use.get("ability"),)))
+    state.emit(new_event("activate", player=use.player, obj=use.obj, rule="CR 602.2b",
+                         data=(use.get("ability"),)))
     return None
 
 
@@ -1356,7 +1368,7 @@ def state_based_actions(state: GameState) -> bool:
     for oid in unattached:  # CR 704.5m
         put_aura_away(state, oid)
     for oid in gone:  # CR 704.5d
-        state.emit(Event("cease", obj=oid, reason="sba", cause="rule", rule="CR 704.5d"))
+        state.emit(new_event("cease", obj=oid, reason="sba", cause="rule", rule="CR 704.5d"))
     for oid, count in annihilated:  # CR 704.5q
         annihilate(state, oid, count)
     for p, rule, why in losers:
@@ -1470,11 +1482,19 @@ def _annihilating(state: GameState) -> list[tuple[int, int]]:
 def sba_pending(state: GameState) -> bool:
     """Whether any state-based action would be performed (without performing it)."""
     losers, dying = _sba_found(state)
-    return bool(losers or dying) or bool(tokens_gone(state)) or bool(_annihilating(state)) \
-        or bool(auras_unattached(state)) or (state.cache.get(_LEGENDARY) != len(state.objects)
-                                     and bool(_legend_rule(state))) \
-        or (state.cache.get("battle cards") != len(state.objects)
-            and bool(without_protector(state)))
+    if TYPE_CHECKING:
+        d = data(state)
+    else:
+        d = state.data
+    n = len(state.objects)
+    cache = state.cache
+    # Each of the rarer ones behind the test state_based_actions gives it: tokens the
+    # game made, creatures noted since the last cleanup, a game with an Aura card.
+    return bool(losers or dying) or (bool(d.tokens) and bool(tokens_gone(state))) \
+        or (bool(d.watched) and bool(_annihilating(state))) \
+        or (cache.get(AURAS) != n and bool(auras_unattached(state))) \
+        or (cache.get(_LEGENDARY) != n and bool(_legend_rule(state))) \
+        or (cache.get("battle cards") != n and bool(without_protector(state)))
 
 
 def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]]]:
@@ -1490,9 +1510,11 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
             losers.append((p.index, "CR 704.5a", "0 or less life"))
         if p.drew_from_empty:
             losers.append((p.index, "CR 704.5b", "attempted to draw from an empty library"))
+        if not p.poison:  # the usual case: neither of the poison rules below
+            continue
         if p.poison >= 10 and state.options.get("variant") != "2hg":
             losers.append((p.index, "CR 704.5c", "ten or more poison counters"))
-        elif p.poison and state.options.get("variant") == "2hg":
+        elif state.options.get("variant") == "2hg":
             # Two-Headed Giant: poison counters count for the team, which loses at
             # fifteen (CR 704.6b, 810.10); a teammate's loss is the team's (CR 810.8a).
             total = sum(q.poison for q in everyone if team(state, q.index) == team(state, p.index))
@@ -1508,8 +1530,10 @@ def _sba_found(state: GameState) -> tuple[list[tuple[int, str, str]], list[tuple
     if state.continuous:
         candidates: Iterable[int] = (oid for zid in state.rules.zones.ids["battlefield"]
                                      for oid in state.zones[zid])
+    elif TYPE_CHECKING:
+        candidates = data(state).watched
     else:
-        candidates = watched(state)
+        candidates = state.data.watched  # watched(state), written out
     for oid in candidates:
         o = objs[oid]
         card = o.card

@@ -11,7 +11,7 @@ from ...core.automation import MANA
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
-from ...core.events import DESTROY, Event
+from ...core.events import DESTROY, Event, new_event
 from ...core.limits import Limit
 from ...core.objects import GameObject, PlayerState
 from ...core.pending import PendingItem, StackPolicy
@@ -161,11 +161,11 @@ def perform_move(state: GameState, ev: Event) -> Event | None:
         if ENTERS_TAPPED in ev.data:  # "create a tapped Treasure token"
             state.mut(ev.obj).tapped = True
         if card.loyalty is not None:  # CR 306.5b
-            state.emit(Event("counter", obj=ev.obj, amount=card.loyalty, data=(LOYALTY,),
-                             reason="enter", rule="CR 306.5b"))
+            state.emit(new_event("counter", obj=ev.obj, amount=card.loyalty, data=(LOYALTY,),
+                                 reason="enter", rule="CR 306.5b"))
         if card.defense is not None:  # CR 310.4b
-            state.emit(Event("counter", obj=ev.obj, amount=card.defense, data=(DEFENSE,),
-                             reason="enter", rule="CR 310.4b"))
+            state.emit(new_event("counter", obj=ev.obj, amount=card.defense, data=(DEFENSE,),
+                                 reason="enter", rule="CR 310.4b"))
             battle_entered(state, ev.obj)
     if ev.rule and ev.reason != DESTROY:
         if seen or state.visible_to(ev.obj, other):

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.automation import PASS_PRIORITY
 from ...core.continuous import UNTIL_END_OF_COMBAT, UNTIL_END_OF_TURN
-from ...core.events import Event
+from ...core.events import Event, new_event
 from ...core.resolve import GivePriority
 from ...core.steps import DiscardToHandSize, Step
 from ...core.turns import TurnStep, TurnStructure
@@ -38,8 +37,10 @@ MAX_HAND_SIZE = 7
 def _priority(state: GameState) -> None:
     """The active player receives priority: a step in which nobody could do anything
     but pass (with automation on) ends at once."""
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     if PASS_PRIORITY not in state.automations or priority_matters(state):
-        state.push(GivePriority(state.active, 0))
+        state._sched.append(GivePriority(state.active, 0))  # state.push, for one step
 
 
 class GivePriorityIfAny(Step):
@@ -71,6 +72,8 @@ def active_team(state: GameState) -> tuple[int, ...]:
 
 def _untap(state: GameState) -> None:
     """CR 502.3: the active player untaps their permanents; no one gets priority (502.4)."""
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     objs = state.objects
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
         tapped = [oid for oid in state.zones[BATTLEFIELD[p]] if objs[oid].tapped]
@@ -78,14 +81,16 @@ def _untap(state: GameState) -> None:
             state.log_rule("CR 502.3", "{} untaps {} permanent(s)", state.players[p].name,
                            len(tapped))
         for oid in tapped:
-            state.emit(Event("untap", obj=oid, reason="rule", rule="CR 502.3"))
+            state.emit(new_event("untap", obj=oid, reason="rule", rule="CR 502.3"))
 
 
 def _draw(state: GameState) -> None:
     """CR 504.1: the active player draws a card (a turn-based action; in Two-Headed
     Giant each player of the active team), then priority."""
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
-        state.emit(Event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
+        state.emit(new_event("draws", player=p, amount=1, reason="draw_step", rule="CR 504.1"))
     state.push(GivePriorityIfAny())
 
 
@@ -101,6 +106,8 @@ def _skip_first_draw(state: GameState) -> str | None:
 
 
 def _declare_attackers(state: GameState) -> None:
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     state.push(DeclareAttackers(), GivePriorityIfAny())
 
 
@@ -109,6 +116,8 @@ def _no_attackers(state: GameState) -> str | None:
 
 
 def _declare_blockers(state: GameState) -> None:
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     if len(state.players) == 2:
         state.push(DeclareBlockers(), GivePriorityIfAny())
         return
@@ -118,6 +127,8 @@ def _declare_blockers(state: GameState) -> None:
 
 
 def _combat_damage(state: GameState) -> None:
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     if first_strike_in_combat(state):
         # Two combat damage steps: this one for first and double strike, then the second
         # (CR 510.4), each with its round of priority.
@@ -146,10 +157,14 @@ class SecondCombatDamageStep(Step):
 
 
 def _end_of_combat(state: GameState) -> None:
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     state.push(GivePriorityIfAny(), EndCombat())
 
 
 def _cleanup(state: GameState) -> None:
+    if state.data.pooled:  # type: ignore[attr-defined]
+        empty_pools(state)  # the step before has ended (CR 500.5: see STRUCTURE)
     for p in active_team(state) if len(state.players) == 4 else (state.active,):
         if len(state.zones[HAND[p]]) > MAX_HAND_SIZE:
             state.push(DiscardToHandSize(p, MAX_HAND_SIZE, "CR 514.1"))
@@ -178,7 +193,8 @@ class CleanupEnd(Step):
                     cleared = state.mut(oid)
                 cleared.damage = 0
                 cleared.deathtouched = False
-        state.data = state.data.replace(watched=())
+        if state.data.watched:  # type: ignore[attr-defined]
+            state.data = state.data.replace(watched=())
         ending = bool(state.continuous) and any(c.duration == UNTIL_END_OF_TURN
                                                 or c.duration == UNTIL_END_OF_COMBAT
                                                 for c in state.continuous)
@@ -227,7 +243,7 @@ class SeatedTurnStructure(TurnStructure):
     def __init__(self, steps: tuple[TurnStep, ...], players: int) -> None:
         super().__init__(steps)
         old = self.markers
-        self.markers = tuple(tuple(Event("step", player=p, rule=s.rule, data=(s.name,))
+        self.markers = tuple(tuple(new_event("step", player=p, rule=s.rule, data=(s.name,))
                                    for p in range(players)) for s in steps)
         # Each row ends with its step's markers (see TurnStructure): swap in the longer.
         assert all(row[-1] is m for row, m in zip(self.rows, old, strict=True))
@@ -240,46 +256,41 @@ class SeatedTurnStructure(TurnStructure):
         """The (shared, immutable) event marking the beginning of ``player``'s turn."""
         found = self.seat_markers.get(rule)
         if found is None:
-            found = self.seat_markers[rule] = tuple(Event("turn", player=p, rule=rule)
+            found = self.seat_markers[rule] = tuple(new_event("turn", player=p, rule=rule)
                                                     for p in range(self.players))
         return found[player]
 
 
-def _emptying(body: Callable[[GameState], None]) -> Callable[[GameState], None]:
-    """A step's body that first empties the mana pools: the step or phase before it has
-    ended (CR 500.5). Mana is added only with priority, within a step, so the beginning
-    of the next step that happens is where what is left of it empties."""
-    def begin(state: GameState) -> None:
-        if state.data.pooled:  # type: ignore[attr-defined]
-            empty_pools(state)
-        body(state)
-    begin.__doc__ = body.__doc__
-    return begin
-
+# Emptying the mana pools: each step's body above first empties them, as the step or
+# phase before it has ended (CR 500.5). Mana is added only with priority, within a step,
+# so the beginning of the next step that happens is where what is left of it empties.
+# The test is written at the top of each body rather than in a wrapper around it: every
+# step of every turn passes there, and the usual answer (nothing pooled) then costs no
+# extra call.
 
 STRUCTURE = TurnStructure((
     TurnStep("untap", "beginning", "CR 502", "Untap step", "アンタップ・ステップ",
-             body=_emptying(_untap)),
+             body=_untap),
     TurnStep("upkeep", "beginning", "CR 503", "Upkeep step", "アップキープ・ステップ",
-             body=_emptying(_priority)),
-    TurnStep("draw", "beginning", "CR 504", "Draw step", "ドロー・ステップ", body=_emptying(_draw),
+             body=_priority),
+    TurnStep("draw", "beginning", "CR 504", "Draw step", "ドロー・ステップ", body=_draw,
              skip=_skip_first_draw),
     TurnStep("main1", "precombat main", "CR 505", "Precombat main phase",
-             "戦闘前メイン・フェイズ", body=_emptying(_priority)),
+             "戦闘前メイン・フェイズ", body=_priority),
     TurnStep("beginning_of_combat", "combat", "CR 507", "Beginning of combat step",
-             "戦闘開始ステップ", body=_emptying(_priority)),
+             "戦闘開始ステップ", body=_priority),
     TurnStep("declare_attackers", "combat", "CR 508", "Declare attackers step",
-             "攻撃クリーチャー指定ステップ", body=_emptying(_declare_attackers)),
+             "攻撃クリーチャー指定ステップ", body=_declare_attackers),
     TurnStep("declare_blockers", "combat", "CR 509", "Declare blockers step",
-             "ブロック・クリーチャー指定ステップ", body=_emptying(_declare_blockers),
+             "ブロック・クリーチャー指定ステップ", body=_declare_blockers,
              skip=_no_attackers),
     TurnStep("combat_damage", "combat", "CR 510", "Combat damage step",
-             "戦闘ダメージ・ステップ", body=_emptying(_combat_damage), skip=_no_attackers),
+             "戦闘ダメージ・ステップ", body=_combat_damage, skip=_no_attackers),
     TurnStep("end_of_combat", "combat", "CR 511", "End of combat step", "戦闘終了ステップ",
-             body=_emptying(_end_of_combat)),
+             body=_end_of_combat),
     TurnStep("main2", "postcombat main", "CR 505", "Postcombat main phase",
-             "戦闘後メイン・フェイズ", body=_emptying(_priority)),
-    TurnStep("end", "ending", "CR 513", "End step", "終了ステップ", body=_emptying(_priority)),
+             "戦闘後メイン・フェイズ", body=_priority),
+    TurnStep("end", "ending", "CR 513", "End step", "終了ステップ", body=_priority),
     TurnStep("cleanup", "ending", "CR 514", "Cleanup step", "クリンナップ・ステップ",
-             body=_emptying(_cleanup)),
+             body=_cleanup),
 ))
