@@ -1176,27 +1176,15 @@ class AddLink(Step):
                            _created_locks(o.card)[ab.pledge].text)
         if self.mode >= 0:
             if getattr(o.card.abilities[self.mode], "targets", ()):
-                state.push(ChooseChoiceTargets(item, 0), LogLink(o.card.name))
+                state.push(ChooseChoiceTargets(item, 0))  # logs the link
             else:
                 state.pending.add(state, item)
                 state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), o.card.name)
         elif ab.targets:
-            state.push(ChooseTargets(item, 0), LogLink(o.card.name))
+            state.push(ChooseTargets(item, 0))  # logs the link
         else:
             state.pending.add(state, item)
             state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), o.card.name)
-
-
-class LogLink(Step):
-    """Log the chain link just added (after its targets were chosen)."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def run(self, state: GameState) -> None:
-        state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), self.name)
 
 
 # ---------------------------------------------------------------------- resolving

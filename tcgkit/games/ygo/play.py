@@ -18,7 +18,6 @@ from ...core.steps import Ask, Step
 from .card import ATTACK, DEFENSE, FRESH_TURN, NO_BATTLE, SPECIAL_ONLY, YgoCard, YgoObject
 from .chain import (
     EFFECT_OPTION,
-    LogLink,
     activate,
     begin_summon,
     effect_options,
@@ -734,7 +733,7 @@ def _activate(state: GameState, use: Use) -> Use | None:
     item = PendingItem(state.next_id(), "spell", p, obj=use.obj, ability=(use.obj, idx),
                        speed=1, data=(("at", at),))
     if ab.targets:  # chosen as it is activated; the link is logged once they are
-        state.push(ChooseTargets(item, 0), LogLink(name))
+        state.push(ChooseTargets(item, 0))
         return None
     state.pending.add(state, item, response=True)
     state.log_rule(R_CHAIN, "Chain Link {}: {}", len(state.pending), name)

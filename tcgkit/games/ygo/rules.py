@@ -311,6 +311,13 @@ class YgoRules(Rules):
     win_rule = "YGO rule: winning the Duel"
     draw_rule = "YGO rule: draw"
     pending_name = "the chain"
+    words: ClassVar[dict[str, str]] = {
+        "ability": "effect", "triggered ability": "trigger effect", "graveyard": "GY",
+        "life": "LP", "goes on": "Chain Link {4}: {0}{3}",
+        "hidden goes on": "Chain Link {4}: a face-down card{3}",
+    }
+    """The log's words are the OCG's: a chain link reads "Chain Link 2: <card>", with its
+    targets, whether activated or triggered."""
     cite: ClassVar[dict[str, str]] = {
         "resolve": "YGO rule: chain", "fizzle": R_FIZZLE, "condition": "YGO rule: chain",
         "may": "YGO rule: optional effects", "trigger": "YGO rule: chain",
