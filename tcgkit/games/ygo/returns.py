@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...core.abilities import Action, Ctx, Pattern
 from ...core.events import Event
 from .pendulum import is_pendulum
-from .vocab import PickCard
+from .vocab import SpecialSummonFrom
 from .zones import EXTRA_MONSTER_ZONE, HAND, MONSTER_ZONE
 
 if TYPE_CHECKING:
@@ -59,11 +59,11 @@ to your hand by your opponent's effect"."""
 
 
 @dataclass(frozen=True)
-class SpecialSummonThatNameFromHand(Action):
+class SpecialSummonThatNameFromHand(SpecialSummonFrom):
     """"Special Summon 1 monster with that name from your hand": that name is the
     returned monster's (the trigger's event); the returned card itself is one."""
 
-    declares = ("special_summon",)
+    what: str = "monster with that name"
 
     def _found(self, state: GameState, ctx: Ctx) -> tuple[int, ...]:
         from .inherent import why_not_special_summon
@@ -74,14 +74,6 @@ class SpecialSummonThatNameFromHand(Action):
         return tuple(oid for oid in state.zones[HAND[ctx.controller]]
                      if state.objects[oid].card.name == name
                      and why_not_special_summon(state, oid) is None)
-
-    def start(self, state: GameState, ctx: Ctx) -> None:
-        found = self._found(state, ctx)
-        if found and not state.full(MONSTER_ZONE[ctx.controller]):
-            state.push(PickCard(ctx, ctx.controller, found, "summon"))
-
-    def can(self, state: GameState, ctx: Ctx) -> bool:
-        return bool(self._found(state, ctx)) and not state.full(MONSTER_ZONE[ctx.controller])
 
     @property
     def text(self) -> str:
