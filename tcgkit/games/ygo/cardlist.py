@@ -74,8 +74,11 @@ def card_type(card: YgoCard) -> str:
         kinds.insert(0, card.extra.capitalize())
     if card.pendulum_scale:
         kinds.append(f"Pendulum (Scale {card.pendulum_scale})")
-    if card.normal or card.abilities or card.procedure or card.summoning_condition:
-        kinds.append("Normal" if card.normal else "Effect")
+    if card.normal:
+        kinds.append("Normal")
+    elif not ((card.extra or card.ritual) and not card.abilities and not card.procedure
+              and not card.summoning_condition):
+        kinds.append("Effect")  # a Fusion or Ritual Monster may have no effect
     return f"{size} {card.attribute} {card.race} {' '.join(kinds)} Monster"
 
 

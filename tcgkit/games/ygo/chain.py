@@ -766,21 +766,37 @@ def why_not_card(state: GameState, player: int, oid: int) -> tuple[int, str | No
     o = state.objects[oid]
     abilities = o.card.abilities
     zone = state.rules.zones.spec_of[o.zone].name
-    first_placed = False
+    first_rank = (False, False)
     for i in effect_indexes(state, oid):
         reason = why_not_effect(state, player, oid, i)
         if reason is None:
             return i, None
         # The effect the card could be activated for where it is explains best (a
-        # face-up Continuous Trap: its effect's usage limit, not "already face-up").
+        # face-up Continuous Trap: its effect's usage limit, not "already face-up"), and
+        # among those one whose moment it is (Fandora's Ignition Effect in the Main
+        # Phase: its condition, not the other effect's "before the draw").
         ab = abilities[i]
         placed = isinstance(ab, Effect) and _placed(ab, zone, o.face_down,
                                                     state.rules.default_zones)
-        if first[0] < 0 or (placed and not first_placed) \
+        rank = (placed, placed and _its_moment(state, player, ab))
+        if first[0] < 0 or rank > first_rank \
                 or (summoning and getattr(abilities[i], "timing", "") == SUMMONING):
             first = (i, reason)
-            first_placed = first_placed or placed
+            first_rank = max(first_rank, rank)
     return first
+
+
+def _its_moment(state: GameState, player: int, ab: Ability) -> bool:
+    """Whether the timing of effect ``ab`` lets ``player`` activate it at this moment,
+    whatever else it needs: an Ignition Effect in their Main Phase with no chain, one
+    activated before the draw in that window, any other outside it."""
+    timing = getattr(ab, "timing", "")
+    if timing == IGNITION:
+        return not _ignition_closed(state, player, state.pending.items)
+    before = state.step == "draw" and draw_state(state).window == "before"
+    if timing == BEFORE_DRAW:
+        return before
+    return timing == QUICK and not before
 
 
 _PLACED: dict[tuple[object, int, int, bool], bool] = {}

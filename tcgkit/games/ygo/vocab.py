@@ -1928,22 +1928,30 @@ class ExcavateTop(Action):
 class DiscardCards(Action):
     """Cost: "discard <count> cards" (the player chooses them one at a time); ``named``:
     "discard 1 <name>", only cards of that name; ``reason`` ``"send"``: "send <count>
-    cards from your hand to the GY" (not a discard: "when discarded" does not see it)."""
+    cards from your hand to the GY" (not a discard: "when discarded" does not see it);
+    ``kind`` with ``test``: only such cards ("send 1 \"Koa'ki Meiru\" monster from
+    your hand to the GY")."""
 
     count: int = 1
     named: str = ""
     reason: str = "discard"
+    kind: str = ""
+    test: Callable[[YgoCard], bool] | None = None
 
     def start(self, state: GameState, ctx: Ctx) -> None:
-        hand = _discardable(state, ctx, self.named)
-        state.push(*[DiscardOne(ctx, self.named, self.reason)
+        hand = _discardable(state, ctx, self.named, self.test)
+        state.push(*[DiscardOne(ctx, self.named, self.reason, self.kind)
                      for _ in range(min(self.count, len(hand)))])
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
-        return len(_discardable(state, ctx, self.named)) >= self.count
+        return len(_discardable(state, ctx, self.named, self.test)) >= self.count
 
     @property
     def text(self) -> str:
+        if self.kind:
+            verb = "send" if self.reason == "send" else "discard"
+            where = " from your hand to the GY" if self.reason == "send" else ""
+            return f"{verb} {self.count} {self.kind}{where}"
         if self.reason == "send":
             return f"send {self.count} cards from your hand to the GY"
         if self.named:
@@ -1951,28 +1959,41 @@ class DiscardCards(Action):
         return f"discard {self.count} cards"
 
 
-def _discardable(state: GameState, ctx: Ctx, named: str) -> tuple[int, ...]:
+def _discardable(state: GameState, ctx: Ctx, named: str,
+                 test: Callable[[YgoCard], bool] | None = None) -> tuple[int, ...]:
     """The cards in the hand a discard cost may take (the card being activated is not
-    one of them; ``named``: only cards of that name)."""
+    one of them; ``named``: only cards of that name; ``test``: only cards it accepts)."""
     objs = state.objects
     return tuple(oid for oid in state.zones[HAND[ctx.controller]]
-                 if oid != ctx.source and (not named or objs[oid].card.name == named))
+                 for card in (objs[oid].card,)
+                 if oid != ctx.source and (not named or card.name == named)
+                 and (test is None or (isinstance(card, YgoCard) and test(card))))
 
 
 class DiscardOne(Ask):
     """One card of a "discard N" cost: its payer chooses among the cards in the hand
     now (the card being activated is not one of them; ``named``: only cards of that
-    name; ``reason`` ``"send"``: sent from the hand to the GY, not discarded)."""
+    name; ``reason`` ``"send"``: sent from the hand to the GY, not discarded; ``kind``:
+    only the cards that the test of the ability's :class:`DiscardCards` of that kind
+    accepts, looked up there: a step holds plain data, never a function)."""
 
-    __slots__ = ("ctx", "named", "reason")
+    __slots__ = ("ctx", "kind", "named", "reason")
 
-    def __init__(self, ctx: Ctx, named: str = "", reason: str = "discard") -> None:
+    def __init__(self, ctx: Ctx, named: str = "", reason: str = "discard",
+                 kind: str = "") -> None:
         self.ctx = ctx
         self.named = named
         self.reason = reason
+        self.kind = kind
 
     def _hand(self, state: GameState) -> tuple[int, ...]:
-        return _discardable(state, self.ctx, self.named)
+        test = None
+        if self.kind:
+            assert self.ctx.ability is not None  # a cost is some ability's
+            ab = state.ability(self.ctx.ability)
+            test = next(a.test for a in (*getattr(ab, "cost", ()), *getattr(ab, "effect", ()))
+                        if isinstance(a, DiscardCards) and a.kind == self.kind)
+        return _discardable(state, self.ctx, self.named, test)
 
     def decide(self, state: GameState) -> Decision:
         send = self.reason == "send"

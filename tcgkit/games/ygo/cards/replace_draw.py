@@ -193,13 +193,44 @@ SPIRIT_BURNER = equip_spell(
                      "do, add this card to your hand."),
     ])
 
+def _koaki_meiru_monster(card: YgoCard) -> bool:
+    # The "Koa'ki Meiru" (コアキメイル) archetype: every monster with it in its name.
+    return card.kind == "monster" and "Koa'ki Meiru" in card.name
+
+
+def _your_draw_phase_after_the_draw(state: GameState, ctx: Ctx) -> bool:
+    """Its controller's own Draw Phase, once the moment before the draw is over (the
+    window after the normal draw, or after a chain there)."""
+    return state.step == "draw" and state.active == ctx.controller \
+        and draw_window(state) in ("after", "late")
+
+
 IRON_CORE_OF_KOAKI_MEIRU = normal_spell(
-    # It has no effect of its own. Left out: its other GY effect (send a "Koa'ki Meiru"
-    # monster from the hand to return it), which does not replace the normal draw.
+    # It has no effect of its own. Its (b) is no draw replacement: it neither spends nor
+    # needs the right to the normal draw, so it is offered in the Draw Phase after the
+    # draw (ProjectIgnis activates it as the Draw Phase goes on, once per turn). It is a
+    # Spell Speed 1 effect, so it starts a chain and never responds to one.
     "Iron Core of Koa'ki Meiru", jp="コアキメイルの鋼核", passcode="36623431",
-    abilities=[_gy_add_this("During your Draw Phase, before you draw, if this card is in "
-                            "your GY: you can give up your normal draw this turn, and if you "
-                            "do, add this card to your hand.")])
+    abilities=[
+        _gy_add_this("During your Draw Phase, before you draw, if this card is in "
+                     "your GY: you can give up your normal draw this turn, and if you "
+                     "do, add this card to your hand."),
+        Effect("Once per turn, during your Draw Phase, if this card is in your GY: you can "
+               "send 1 \"Koa'ki Meiru\" monster from your hand to the GY; add this card to "
+               "your hand.",
+               zones=_GY, spell_speed=1, limit=_ONCE_PER_TURN, this_card=True,
+               condition=_your_draw_phase_after_the_draw,
+               cost=(DiscardCards(1, reason="send", kind="\"Koa'ki Meiru\" monster",
+                                  test=_koaki_meiru_monster),),
+               effect=(AddThisToHand(),)),
+    ])
+
+KOAKI_MEIRU_DRAGO = effect_monster(
+    # A "Koa'ki Meiru" monster for Iron Core's (b) to send. Left out: its End Phase upkeep
+    # (send 1 Iron Core from the hand to the GY or reveal 1 Dragon, or it is destroyed)
+    # and its lock on Special Summoning LIGHT and DARK monsters.
+    "Koa'ki Meiru Drago", jp="コアキメイル・ドラゴ", passcode="12435193", level=4,
+    attribute="WIND", race="Dragon", atk=1900, defense=1600, abilities=[])
 
 
 def _spell_targeting_this(state: GameState, ctx: Ctx, item: PendingItem) -> bool:
@@ -386,5 +417,6 @@ DROP_OFF = trap(
     condition=_opponent_drew_normally, effect=[DiscardOneDrawnByNormalDraw()])
 
 ALL = (FLAME_TIGER, MAGICAL_BLAST, METEOR_FLARE, SPIRIT_BURNER, IRON_CORE_OF_KOAKI_MEIRU,
+       KOAKI_MEIRU_DRAGO,
        FREED_THE_MATCHLESS_GENERAL, DARK_GENERAL_FREED, LEGACY_OF_THE_DUELIST,
        RUM_ASTRAL_FORCE, DIABOLOS_KING_OF_THE_ABYSS, HEART_OF_THE_UNDERDOG, DROP_OFF)

@@ -37,6 +37,7 @@ from ..vocab import (
     Effect,
     EquipFromDeckToTarget,
     Limit,
+    Lock,
     Materials,
     NoBattlePhaseThisTurn,
     NormalDraw,
@@ -45,6 +46,7 @@ from ..vocab import (
     RevealThis,
     RitualSummon,
     SearchFor,
+    SendThisToGY,
     SpecialSummonFrom,
     SpecialSummonTarget,
     StatModifier,
@@ -52,6 +54,7 @@ from ..vocab import (
     Triggered,
     card_spell,
     continuous_spell,
+    created_lock,
     draw_window,
     drawn_and_revealed,
     effect_monster,
@@ -65,6 +68,7 @@ from ..vocab import (
     trap,
     xyz_monster,
 )
+from ..xyz_count import DestroyAllOpponentsCards
 from ..zones import (
     BANISHED,
     DECK,
@@ -73,6 +77,7 @@ from ..zones import (
     GRAVEYARD,
     MONSTER_ZONE,
     SPELL_TRAP_ZONE,
+    monsters,
 )
 
 if TYPE_CHECKING:
@@ -110,9 +115,21 @@ def _alien_card(card: YgoCard) -> bool:
 
 # ---------------------------------------------------------------------- effect type
 
+def _five_fur_hire_names(state: GameState, ctx: Ctx) -> bool:
+    """Its controller controls face-up "Fur Hire" monsters with 5 or more different
+    names (a Set monster's name is not known, so it does not count)."""
+    objs = state.objects
+    names = {card.name for oid in monsters(state, ctx.controller)
+             for card in (objs[oid].card,)
+             if not objs[oid].face_down and isinstance(card, YgoCard)
+             and _fur_hire_monster(card)}
+    return len(names) >= 5
+
+
 FANDORA_THE_FLYING_FURTRESS = field_spell(
-    # Left out: (2), sending it to the GY while you control 5 "Fur Hire" monsters with
-    # different names to destroy all your opponent's cards.
+    # (2)'s "your opponent takes no damage" is a lock the resolving effect creates: a
+    # prohibition of every damage event to that player for the rest of the turn
+    # (battle and effect damage alike), which lasts after this card left the field.
     "Fandora, the Flying Furtress", jp="飛竜艇−ファンドラ", passcode="64400161",
     abilities=[
         Effect("During your Draw Phase, before you draw: you can give up your normal draw "
@@ -120,14 +137,48 @@ FANDORA_THE_FLYING_FURTRESS = field_spell(
                "hand.",
                timing=BEFORE_DRAW, spell_speed=1, replaces_draw=EFFECT,
                effect=(SearchFor("\"Fur Hire\" monster", _fur_hire_monster),)),
+        Effect("If you control 5 or more \"Fur Hire\" monsters with different names: you "
+               "can send this card from the Field Zone to the GY; destroy all cards your "
+               "opponent controls, and your opponent takes no damage for the rest of this "
+               "turn.",
+               timing=IGNITION, spell_speed=1, condition=_five_fur_hire_names,
+               cost=(SendThisToGY(),),
+               effect=(DestroyAllOpponentsCards(),
+                       Lock(what="your opponent takes no damage", which=0))),
+        created_lock("Your opponent takes no damage for the rest of this turn.",
+                     forbids=Pattern("damage", player=OPPONENT)),
     ])
 
+# "Fur Hire" (空牙団) monsters, so that 5 with different names can be controlled. Facts
+# (names, passcodes, Level, Attribute, Type, ATK/DEF) from the ProjectIgnis scripts and a
+# Duel Links card table. Left out on each: both its effects (Special Summon another
+# "Fur Hire" monster from the hand in the Main Phase; an effect when another "Fur Hire"
+# monster is Special Summoned while it is on the field).
+
 RECON_SCOUT_FUR_HIRE = effect_monster(
-    # A "Fur Hire" monster for Fandora to add. Left out: both its effects (Special Summon
-    # another "Fur Hire" from the hand; destroy a Set card when one is Special Summoned).
-    # UNCONFIRMED: its Japanese name and passcode (not in cards.md; left empty).
-    "Recon, Scout Fur Hire", jp="", passcode="", level=2, attribute="WIND", race="Beast",
-    atk=1000, defense=500, abilities=[])
+    # Its second effect destroys a Set card.
+    "Recon, Scout Fur Hire", jp="空牙団の飛哨 リコン", passcode="31467949", level=2,
+    attribute="WIND", race="Beast", atk=1000, defense=500, abilities=[])
+
+BEAT_BLADESMAN_FUR_HIRE = effect_monster(
+    # Its second effect adds a "Fur Hire" monster from the Deck.
+    "Beat, Bladesman Fur Hire", jp="空牙団の剣士 ビート", passcode="93850652", level=3,
+    attribute="EARTH", race="Warrior", atk=1200, defense=500, abilities=[])
+
+BRAVO_FIGHTER_FUR_HIRE = effect_monster(
+    # Its second effect raises the ATK/DEF of every "Fur Hire" monster by 500.
+    "Bravo, Fighter Fur Hire", jp="空牙団の闘士 ブラーヴォ", passcode="66740005", level=4,
+    attribute="FIRE", race="Reptile", atk=1900, defense=200, abilities=[])
+
+DONPA_MARKSMAN_FUR_HIRE = effect_monster(
+    # Its second effect destroys a face-up card.
+    "Donpa, Marksman Fur Hire", jp="空牙団の撃手 ドンパ", passcode="94073244", level=2,
+    attribute="WIND", race="Beast", atk=500, defense=1000, abilities=[])
+
+HELMER_HELMSMAN_FUR_HIRE = effect_monster(
+    # Its second effect discards a "Fur Hire" card to draw 1.
+    "Helmer, Helmsman Fur Hire", jp="空牙団の舵手 ヘルマー", passcode="67466547", level=3,
+    attribute="WATER", race="Aqua", atk=0, defense=2000, abilities=[])
 
 def _attacked_and_ritual_summoned_with_a_normal_monster(state: GameState, ctx: Ctx) -> bool:
     """This card destroyed the monster while attacking (in its controller's turn: a
@@ -543,7 +594,8 @@ MYSTICAL_CARDS_OF_LIGHT = continuous_spell(
                       count=lambda state, event, ctx, n: 2),
     ])
 
-ALL = (FANDORA_THE_FLYING_FURTRESS, RECON_SCOUT_FUR_HIRE,
+ALL = (FANDORA_THE_FLYING_FURTRESS, RECON_SCOUT_FUR_HIRE, BEAT_BLADESMAN_FUR_HIRE,
+       BRAVO_FIGHTER_FUR_HIRE, DONPA_MARKSMAN_FUR_HIRE, HELMER_HELMSMAN_FUR_HIRE,
        BLACK_LUSTER_SOLDIER_LEGENDARY_SWORDSMAN, CHAOS_FORM, BURNING_SKULL_HEAD, SKULL_FLAME,
        FLYING_SAUCER_MUUSIKI, ALIEN_SHOCKTROOPER, SIN_WORLD,
        NUMBER_107_GALAXY_EYES_TACHYON_DRAGON, TACHYON_CHAOS_HOLE, ZEXAL_FIELD, SHINING_DRAW,
