@@ -7,7 +7,9 @@
   (Solemn Judgment, Solemn Strike). Offered in the Main Phase as the ``extra`` option
   ("summon it by its procedure") of a monster in the hand. A procedure with a cost
   (:class:`BanishProcedure`: "by banishing 3 "Infernoid" monsters from your hand and/or
-  GY") has its cards chosen after the announcement, banished as the monster is summoned.
+  GY"; "by banishing 1 LIGHT monster from your GY") has its cards chosen after the
+  announcement, banished as the monster is summoned; "you can only Special Summon it this
+  way once per turn" is the procedure's own usage limit (``BanishProcedure.limit``).
 - **Summoning conditions**: "Cannot be Normal Summoned/Set. Must be Special Summoned by
   <its procedure>" (:data:`~.card.SPECIAL_ONLY`): never Normal Summoned or Set, and an
   effect can Special Summon it only once it was properly Special Summoned by its
@@ -44,6 +46,7 @@ from ...core.continuous import PERMANENT, Continuous
 from ...core.decision import Decision, Option, one_per_card
 from ...core.errors import IllegalAction
 from ...core.events import Event
+from ...core.limits import Limit
 from ...core.procedure import Procedure, Stage, Use, register
 from ...core.steps import Ask
 from .card import ATTACK, FUSION_ONLY, NO_SPECIAL, SPECIAL_ONLY, SpecialProcedure, YgoCard
@@ -85,24 +88,42 @@ def _objs(state: GameState) -> list[YgoObject]:
 
 # ---------------------------------------------------------------------- card constructors
 
+def _no_further_condition(state: GameState, player: int) -> bool:
+    return True
+
+
+PROCEDURE_LINE = -1
+"""The ability line a procedure's own usage limit is counted under: its card's effects
+count theirs under their own lines (0, 1 ...), and "you can only Special Summon it this
+way once per turn" is not one of its effects."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class BanishProcedure(SpecialProcedure):
     """A procedure with a cost: "... by banishing ``count`` <what> from your hand and/or
-    GY" (Infernoid Onuncu). ``test`` says which cards may be banished (never the monster
-    being summoned); they are chosen one by one after the announcement and banished as
-    the monster is summoned. The condition must itself ask that enough of them exist."""
+    GY" (Infernoid Onuncu), or "from your GY" only (``from_hand`` false: Black Dragon
+    Collapserpent). ``test`` says which cards may be banished (never the monster being
+    summoned); they are chosen one by one after the announcement and banished as the
+    monster is summoned, so the procedure is offered only while enough of them exist.
+    ``condition``: what else it asks (by default nothing). ``limit``: "you can only
+    Special Summon <name> this way once per turn" (shared by the copies of the name,
+    spent as the Summon is attempted)."""
 
+    condition: Callable[[GameState, int], bool] = _no_further_condition
     count: int = 3
     what: str = ""
     test: Callable[[YgoCard], bool] = lambda card: True
+    from_hand: bool = True
+    limit: Limit | None = None
 
 
 def banishable(state: GameState, player: int, oid: int, proc: BanishProcedure,
                chosen: tuple[int, ...] = ()) -> list[int]:
     """The cards ``player`` may still choose to banish for ``oid``'s procedure: in their
-    hand or GY, passing its test, not ``oid`` itself, not already chosen."""
+    hand (if it allows) or GY, passing its test, not ``oid`` itself, not already chosen."""
     objs = _objs(state)
-    return [c for z in (HAND[player], GRAVEYARD[player]) for c in state.zones[z]
+    zones = (HAND[player], GRAVEYARD[player]) if proc.from_hand else (GRAVEYARD[player],)
+    return [c for z in zones for c in state.zones[z]
             if c != oid and c not in chosen and proc.test(objs[c].card)]
 
 
@@ -253,6 +274,18 @@ def why_not_procedure(state: GameState, player: int, oid: int, arg: object = Non
     if not proc.condition(state, player):
         return f"{card.name} cannot be Special Summoned by its procedure now: {proc.text} " \
                f"({R_PROCEDURE})"
+    if isinstance(proc, BanishProcedure):
+        if proc.limit is not None and not proc.limit.available(state, player, oid,
+                                                               PROCEDURE_LINE):
+            return f"{card.name} was already Special Summoned by its procedure this turn: " \
+                   f"you can only do so once per turn ({card.name}, {R_PROCEDURE})"
+        if len(banishable(state, player, oid, proc)) < proc.count:
+            return f"{card.name} cannot be Special Summoned by its procedure now: there " \
+                   f"is no {proc.what} to banish for it ({proc.text}, {R_PROCEDURE})" \
+                   if proc.count == 1 else \
+                   f"{card.name} cannot be Special Summoned by its procedure now: there " \
+                   f"are not {proc.count} {proc.what}s to banish for it ({proc.text}, " \
+                   f"{R_PROCEDURE})"
     if state.prohibitions.get("summon"):  # a lock on Special Summons, rarely any
         return why_summon_forbidden(state, player, oid, "procedure")
     return None
@@ -274,7 +307,9 @@ def _ask_banish(state: GameState, use: Use) -> Decision | None:
         return None
     cards = banishable(state, use.player, use.obj, proc, chosen)
     # Copies in one zone are one choice; the hand and the GY are told apart.
-    options = [o for z in (HAND[use.player], GRAVEYARD[use.player])
+    zones = (HAND[use.player], GRAVEYARD[use.player]) if proc.from_hand \
+        else (GRAVEYARD[use.player],)
+    options = [o for z in zones
                for o in one_per_card(state, [c for c in cards if state.objects[c].zone == z],
                                      "choose")]
     return Decision(use.player, "choose", options,
@@ -296,6 +331,9 @@ def _summon(state: GameState, use: Use) -> Use | None:
                    state.players[p].name, card.name, "hand" if frm == HAND[p] else "GY",
                    proc.text)
     who = state.players[p].name
+    if isinstance(proc, BanishProcedure) and proc.limit is not None:
+        # Spent by the attempt: a Summon negated afterwards was still done "this way".
+        proc.limit.spend(state, p, oid, PROCEDURE_LINE)
     for c in use.get("banish", ()):
         # The procedure's cost: banished as the monster is summoned.
         state.log_rule(R_PROCEDURE, "{} banishes {} from the {}", who, _objs(state)[c].card.name,

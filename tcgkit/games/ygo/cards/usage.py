@@ -2,20 +2,24 @@
 (Reckless Greed), a Spell limited to 1 activation of its name per turn (Pot of Desires),
 and two monsters whose optional "if ... you can" triggers fetch each other (Black Dragon
 Collapserpent, White Dragon Wyverburster: simultaneous triggers form a chain in SEGOC
-order), and a hand trap negating effects that use the GY (Ghost Belle & Haunted Mansion,
-for the Skull Flame FAQ answer of seed 000). Texts are our paraphrases; what a definition
+order; each is Special Summoned from the hand by its own procedure, banishing 1 monster
+of the other's Attribute from the GY, once per turn by name), and a hand trap negating
+effects that use the GY (Ghost Belle & Haunted Mansion, for the Skull Flame FAQ answer of
+seed 000). Texts are our paraphrases; what a definition
 leaves out, or a fact not confirmed, is said next to it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.abilities import Action
+from ....core.abilities import Action, TargetSpec, declared
 from ....core.limits import UNLESS_NEGATED
 from ....core.steps import Step
 from ..card import SPECIAL_ONLY, YgoCard
-from ..chain import R_EFFECT
+from ..chain import R_EFFECT, part_ref
+from ..inherent import R_PROCEDURE, BanishProcedure
 from ..skips import SkipYourNextDrawPhases
 from ..vocab import (
     SENT_FROM_FIELD_TO_GY,
@@ -27,6 +31,8 @@ from ..vocab import (
     Limit,
     Negate,
     SearchFor,
+    ShuffleAllTargetsIntoDeckThenDraw,
+    SwapDeckAndGY,
     Triggered,
     card_spell,
     declares,
@@ -111,13 +117,29 @@ def _named(name: str) -> SearchFor:
     return SearchFor(f"\"{name}\"", lambda card: card.name == name)
 
 
+def _light_monster(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.attribute == "LIGHT"
+
+
+def _dark_monster(card: YgoCard) -> bool:
+    return card.kind == "monster" and card.attribute == "DARK"
+
+
+def _banishing_one_from_your_gy(what: str, test: Callable[[YgoCard], bool]) -> BanishProcedure:
+    # "You can only Special Summon <name> this way once per turn": counted for the copies
+    # of the name (the card's own name, as its limit says nothing else), and spent as the
+    # Summon is attempted. UNCONFIRMED: that a Summon negated by Solemn Judgment still
+    # spends it (read as "Special Summoning it this way" being the attempt).
+    return BanishProcedure(text=f"banish 1 {what} from your GY", count=1, what=what,
+                           test=test, from_hand=False,
+                           limit=Limit(shared="name", spent="activation", rule=R_PROCEDURE))
+
+
 BLACK_DRAGON_COLLAPSERPENT = YgoCard(
-    # Left out: its own Special Summon procedure (from the hand, by banishing 1 LIGHT
-    # monster from your GY, once per turn), which needs a procedure with a cost: here it
-    # cannot be Normal Summoned and has no way of its own to be Special Summoned.
     # UNCONFIRMED: the passcode (recalled).
     name=_COLLAPSERPENT, jp="暗黒竜 コラプサーペント", passcode="61901281", level=4,
     attribute="DARK", race="Dragon", atk=1800, defense=1700, summoning_condition=SPECIAL_ONLY,
+    procedure=_banishing_one_from_your_gy("LIGHT monster", _light_monster),
     abilities=(
         Triggered("If this card is sent from the field to the GY: you can add 1 \"White "
                   "Dragon Wyverburster\" from your Deck to your hand. You can only use this "
@@ -128,11 +150,10 @@ BLACK_DRAGON_COLLAPSERPENT = YgoCard(
     ))
 
 WHITE_DRAGON_WYVERBURSTER = YgoCard(
-    # Left out: its own Special Summon procedure (from the hand, by banishing 1 DARK
-    # monster from your GY, once per turn), as for Collapserpent.
     # UNCONFIRMED: the passcode (recalled).
     name=_WYVERBURSTER, jp="輝白竜 ワイバースター", passcode="99234526", level=4,
     attribute="LIGHT", race="Dragon", atk=1700, defense=1800, summoning_condition=SPECIAL_ONLY,
+    procedure=_banishing_one_from_your_gy("DARK monster", _dark_monster),
     abilities=(
         Triggered("If this card is sent from the field to the GY: you can add 1 \"Black "
                   "Dragon Collapserpent\" from your Deck to your hand. You can only use this "
@@ -143,28 +164,48 @@ WHITE_DRAGON_WYVERBURSTER = YgoCard(
     ))
 
 
+_MOVES_FROM_THE_GY = (AddTargetToHand, AddFromGY, ShuffleAllTargetsIntoDeckThenDraw,
+                      SwapDeckAndGY)
+"""Instructions that take cards out of a GY by their kind: a targeted card or one chosen
+there added to the hand, targets shuffled into the Deck (an Extra Deck monster among them
+to the Extra Deck), the GY swapped with the Deck (its Extra Deck monsters to the Extra
+Deck)."""
+
+_DONE_TO_A_TARGET = frozenset(("special_summon", "banish"))
+
+
 def _uses_the_gy(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
-    # "Adding a card from the GY to the hand": the vocabulary's GY-to-hand instructions
-    # (a targeted card added from the GY, a card chosen there) do not declare it, so they
-    # are recognised by kind; "special_summon_from_gy" and "banish_from_gy" are declared
-    # names other instructions may use.
+    # The link's chosen effect (a "choose 1 of these effects" card is the effect it chose,
+    # Daigusto Emeral's) is read: what the vocabulary's instructions are (above), or what
+    # they declare: a Special Summon or a banishment of a target chosen in a GY (Monster
+    # Reborn), or the declared names "add_from_gy", "special_summon_from_gy",
+    # "banish_from_gy" other instructions may use.
     if link.ability is None:
         return False
-    effect = getattr(state.ability(link.ability), "effect", ())
-    return any(isinstance(a, (AddTargetToHand, AddFromGY)) for a in effect) \
-        or declares(state, link, "add_from_gy", "special_summon_from_gy", "banish_from_gy")
+    ability = state.ability(part_ref(link))
+    effect: tuple[Action, ...] = getattr(ability, "effect", ())
+    if any(isinstance(a, _MOVES_FROM_THE_GY) for a in effect):
+        return True
+    if declares(state, link, "add_from_gy", "special_summon_from_gy", "banish_from_gy"):
+        return True
+    targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
+    return any("graveyard" in t.zones for t in targets) \
+        and not _DONE_TO_A_TARGET.isdisjoint(declared(effect))
 
 
 GHOST_BELLE_AND_HAUNTED_MANSION = effect_monster(
-    # Left out: the other things it negates ("adding a card from the GY to the Deck or
-    # Extra Deck"). UNCONFIRMED: the passcode (recalled).
+    # What it negates is read from the link's instructions (_uses_the_gy): an effect
+    # that uses the GY some other way than those is not recognised. UNCONFIRMED: the
+    # passcode (recalled); that it negates Exchange of the Spirit (its GY becomes the
+    # Deck: read as "adding cards from the GY to the Deck").
     "Ghost Belle & Haunted Mansion", jp="屋敷わらし", passcode="73642296", level=3,
     attribute="EARTH", race="Zombie", atk=0, defense=1800, tuner=True,
     abilities=[
         Effect("You can only use this effect of Ghost Belle & Haunted Mansion once per turn. "
                "When a card or effect is activated that includes adding a card from the GY "
-               "to the hand, Special Summoning from the GY, or banishing a card from the GY "
-               "(Quick Effect): you can discard this card; negate that effect.",
+               "to the hand, Deck and/or Extra Deck, Special Summoning from the GY, or "
+               "banishing a card from the GY (Quick Effect): you can discard this card; "
+               "negate that effect.",
                zones=("hand",), limit=Limit(shared="name", spent="activation"),
                cost=(DiscardThis(),), responds_to=_uses_the_gy, effect=(Negate("effect"),)),
     ])
