@@ -694,6 +694,9 @@ def target_text(state: GameState, target: Target) -> str:
         return state.players[inc].name
     if oid < 0:
         return "(gone)"
+    # The log is read by every player: a target some of them may not see is not named.
+    if not all(state.visible_to(oid, p) for p in range(len(state.players))):
+        return "a face-down card" if state.objects[oid].face_down else "a hidden card"
     return state.objects[oid].card.name
 
 
