@@ -20,13 +20,13 @@ _MAIN = (["Dark Armed Dragon"] * 3 + ["Archfiend Soldier"] * 3 + ["Vorse Raider"
          + ["Luster Dragon"] * 3 + ["Mystical Elf"] * 3 + ["Giant Soldier of Stone"] * 3
          + ["Gene-Warped Warwolf"] * 3 + ["Dark Hole", "Monster Reborn"]
          + ["Mirror Force"] * 2 + ["Sakuretsu Armor"] * 2 + ["Mystical Space Typhoon"] * 2
-         + ["Cyber Dragon"] * 2)
+         + ["Rank-Up-Magic Astral Force"] * 2)
 _EXTRA = ["Number 39: Utopia"] * 3 + ["Number 39: Utopia Beyond"] * 2
 DECK = _MAIN + _EXTRA
 """A legal deck (40 + 5) that Xyz Summons Utopia (and Utopia Beyond, Rank 6, with 2
-Summoned Skulls) and fills the GY with DARK monsters. (Rank-Up-Magic Astral Force is left
-out: its pledge started from the GY is missed by the original state's option list but
-not by its copy's, a fault outside these cards, reported to the lead.)"""
+Summoned Skulls) and fills the GY with DARK monsters. Rank-Up-Magic Astral Force's pledge
+started from the GY once made the original state list an Xyz Summon its copy did not
+(the Extra Deck options were kept past the lock): the random play here checks it."""
 
 
 def test_the_deck_is_legal() -> None:

@@ -573,9 +573,9 @@ def _may_have_materials(card: YgoCard, faceup: list[YgoCard]) -> bool:
 
 def extra_summon_options(state: GameState, player: int) -> list[Option]:
     """The Extra Deck monsters ``player`` can summon by procedure now (copies are one
-    choice). The answer is kept in ``state.cache`` while :func:`field_key` and the
-    Extra Deck stay the same (most actions of a Main Phase change no monster), so the
-    search for materials runs once per field."""
+    choice). Unless a lock on summons is about, the answer is kept in ``state.cache``
+    while :func:`field_key` and the Extra Deck stay the same (most actions of a Main
+    Phase change no monster), so the search for materials runs once per field."""
     extra = state.zones[EXTRA_DECK[player]]
     if not extra:
         return []
@@ -585,10 +585,12 @@ def extra_summon_options(state: GameState, player: int) -> list[Option]:
     faceup = [objs[m].card for m in monsters(state, player) if not objs[m].face_down]
     if not faceup:
         return []
-    key = (field_key(state, player), tuple(extra))
+    # A lock on summons may hang on anything (a pledge, a material count): with one
+    # about, the answer is not kept.
+    key = None if state.prohibitions.get("summon") else (field_key(state, player), tuple(extra))
     slot = _CACHE[player]
     cached = state.cache.get(slot)
-    if cached is not None and cached[0] == key:
+    if cached is not None and key is not None and cached[0] == key:
         return list(cached[1])
     out: list[Option] = []
     seen: set[YgoCard] = set()
@@ -599,5 +601,6 @@ def extra_summon_options(state: GameState, player: int) -> list[Option]:
         seen.add(c)
         if _may_have_materials(c, faceup) and why_not_extra_summon(state, player, oid) is None:
             out.append(Option("extra", oid))
-    state.cache[slot] = (key, out)
+    if key is not None:
+        state.cache[slot] = (key, out)
     return list(out)
