@@ -833,7 +833,8 @@ class AddFromGY(Action):
 class ChooseCard(Ask):
     """``player`` chooses one of ``cards`` for an effect: to add from the GY to the hand
     (``"add_from_gy"``), to discard (``"discard"``), to Tribute as a cost
-    (``"tribute"``) or to send to the GY as a cost (``"send"``)."""
+    (``"tribute"``), to send to the GY as a cost (``"send"``) or to banish from the GY
+    as a cost (``"banish"``)."""
 
     __slots__ = ("cards", "ctx", "player", "purpose")
 
@@ -841,7 +842,8 @@ class ChooseCard(Ask):
         "add_from_gy": "Choose a card to add from your GY to your hand",
         "discard": "Choose a card to discard", "tribute": "Choose a monster to Tribute",
         "detach": "Choose an Xyz Material to detach",
-        "send": "Choose a monster to send to the GY"}
+        "send": "Choose a monster to send to the GY",
+        "banish": "Choose a card to banish from your GY"}
 
     def __init__(self, ctx: Ctx, player: int, cards: tuple[int, ...], purpose: str) -> None:
         self.ctx = ctx
@@ -872,6 +874,11 @@ class ChooseCard(Ask):
             state.log_rule(R_EFFECT, "{} sends {} to the GY as a cost", who, _name(state, oid))
             state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,
                        source=self.ctx.source, reason="send", cause="cost")
+        elif self.purpose == "banish":
+            state.log_rule(R_EFFECT, "{} banishes {} from the GY as a cost", who,
+                           _name(state, oid))
+            state.move(oid, BANISHED[state.objects[oid].owner], player=p,
+                       source=self.ctx.source, reason="banish", cause="cost")
         elif self.purpose == "discard":
             state.log_rule(R_EFFECT, "{} discards {}", who, _name(state, oid))
             state.move(oid, GRAVEYARD[state.objects[oid].owner], player=p,

@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.abilities import Action, Pattern, Triggered
-from ....core.decision import Decision, Option, one_per_card
 from ....core.events import DESTROY, Event
-from ....core.steps import Ask
 from ..battle import NegateAttack
 from ..card import SPECIAL_ONLY, SpecialProcedure
 from ..inherent import (
@@ -31,6 +29,7 @@ from ..vocab import (
     IGNITION,
     R_EFFECT,
     BanishTarget,
+    ChooseCard,
     DestroyTarget,
     DetachMaterial,
     Effect,
@@ -234,28 +233,6 @@ CYBER_DRAGON = procedure_monster(
     procedure=SpecialProcedure(text="only your opponent controls a monster",
                                condition=_only_opponent_controls_a_monster))
 
-class ChooseToBanish(Ask):
-    """Its controller chooses which of ``cards`` to banish as the cost of ``ctx``'s
-    effect."""
-
-    __slots__ = ("cards", "ctx")
-
-    def __init__(self, ctx: Ctx, cards: tuple[int, ...]) -> None:
-        self.ctx = ctx
-        self.cards = cards
-
-    def decide(self, state: GameState) -> Decision:
-        return Decision(self.ctx.controller, "choose", one_per_card(state, self.cards, "choose"),
-                        "Choose a card to banish from your GY", state)
-
-    def answer(self, state: GameState, option: Option) -> None:
-        p = self.ctx.controller
-        o = state.objects[option.obj]
-        state.log_rule(R_EFFECT, "{} banishes {} from the GY as a cost",
-                       state.players[p].name, o.card.name)
-        state.move(option.obj, BANISHED[o.owner], player=p, source=self.ctx.source,
-                   reason="banish", cause="cost")
-
 
 @dataclass(frozen=True)
 class BanishFromYourGY(Action):
@@ -276,7 +253,7 @@ class BanishFromYourGY(Action):
     def start(self, state: GameState, ctx: Ctx) -> None:
         found = self._found(state, ctx)
         if found:
-            state.push(ChooseToBanish(ctx, found))
+            state.push(ChooseCard(ctx, ctx.controller, found, "banish"))
 
     def can(self, state: GameState, ctx: Ctx) -> bool:
         return bool(self._found(state, ctx))
