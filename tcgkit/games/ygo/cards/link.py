@@ -40,7 +40,7 @@ from ..vocab import (
     ACTIVATE,
     IGNITION,
     OPPONENT,
-    THE_END_PHASE,
+    OPPONENTS_END_PHASE,
     YOU,
     AppliesForTheRestOfTheDuel,
     BanishThis,
@@ -299,10 +299,6 @@ def _warrior(card: YgoCard) -> bool:
     return card.race == "Warrior"
 
 
-_OPPONENTS_END_PHASE = Pattern("step", player=OPPONENT, where=THE_END_PHASE.where)
-""""During your opponent's End Phase" (the step marker of their End Phase)."""
-
-
 NUMBER_86_HEROIC_CHAMPION_RHONGOMYNIAD = xyz_monster(
     # An Xyz Monster that may be Xyz Summoned with more than the fewest materials (here 2
     # to 5): its effects count the materials it has (xyz_count.py). Its text: the OCG
@@ -318,7 +314,7 @@ NUMBER_86_HEROIC_CHAMPION_RHONGOMYNIAD = xyz_monster(
                         each=_warrior),
     abilities=[
         Triggered("During your opponent's End Phase: detach 1 material from this card.",
-                  zones=_ON_FIELD, on=_OPPONENTS_END_PHASE,
+                  zones=_ON_FIELD, on=OPPONENTS_END_PHASE,
                   condition=materials_at_least(1), effect=(DetachOne(),)),
         Prohibition("While this card has 1 or more materials, it cannot be destroyed by "
                     "battle.", zones=_ON_FIELD,
