@@ -57,9 +57,11 @@ def _check(state: GameState) -> int:
         assert fast == _plain_effect_options(state, p)
         found += len(fast)
     effects = _effects(state)
+    # An effect bound to a window of its own (InWindow: Mirror Force's attack declaration)
+    # opens that window only, never a phase's.
     assert chain.quick_may_act(state) == any(
         ab.timing == QUICK and ab.responds_to is None and not ab.damage_calculation
-        for ab in effects)
+        and not isinstance(ab.condition, chain.InWindow) for ab in effects)
     assert chain.may_negate_summons(state) == any(ab.timing == SUMMONING for ab in effects)
     for window in _WINDOWS:
         assert battle.battle_may_act(state, window) == _plain_battle_may_act(state, window)

@@ -886,8 +886,12 @@ class EffectIndex:
             for ab in (objs[oid].card.abilities[idx],) if isinstance(ab, Effect)]
         """Each activated effect of ``refs`` as (object, index, effect), in their order."""
         self.quick = any(ab.timing == QUICK and ab.responds_to is None
-                         and not ab.damage_calculation for _, _, ab in self.effects)
-        """Some effect could start a chain in an open game state (:func:`quick_may_act`)."""
+                         and not ab.damage_calculation
+                         and not isinstance(ab.condition, InWindow)
+                         for _, _, ab in self.effects)
+        """Some effect could start a chain in an open game state (:func:`quick_may_act`):
+        one whose condition holds only in a window of its own (:class:`InWindow`, Mirror
+        Force's attack declaration) opens that window only."""
         self.negates_summons = any(ab.timing == SUMMONING for _, _, ab in self.effects)
         """Some effect is activated "when a monster would be Summoned"."""
         self.gates: dict[tuple[int, bool, bool, str], list[tuple[int, int, Effect]]] = {}

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from ....core.abilities import Action, Pattern, Triggered
 from ....core.events import DESTROY, Event
-from ..battle import NegateAttack
+from ..battle import ATTACK_WINDOW, NegateAttack, attacking
 from ..card import SPECIAL_ONLY, SpecialProcedure
+from ..chain import InWindow
 from ..inherent import (
     ConductNormalSummons,
     SpecialSummonFromHandOrGY,
@@ -72,10 +73,13 @@ def _insect_or_plant(card: YgoCard) -> bool:
 
 # ---------------------------------------------------------------------- Rank-Up
 
-def _attack_with_material_to_detach(state: GameState, event: Event, ctx: Ctx) -> bool:
-    # Any monster's attack declaration, either player's turn, while this card has a
-    # material to pay the cost with (the cost is paid as it is activated).
-    return ctx.source is not None and bool(xyz_materials(state, ctx.source))
+def _a_monster_attacks(state: GameState, ctx: Ctx) -> bool:
+    return attacking(state) is not None
+
+
+A_MONSTER_DECLARES_AN_ATTACK = InWindow(ATTACK_WINDOW, _a_monster_attacks)
+""""When a monster declares an attack" (anybody's): the window right after the
+declaration."""
 
 
 def _this_attacked_with_no_material(state: GameState, event: Event, ctx: Ctx) -> bool:
@@ -109,16 +113,10 @@ class DestroyThisOnTheField(Action):
 
 
 NUMBER_39_UTOPIA = xyz_monster(
-    # (1) is activated at an attack declaration, anybody's, in either player's turn
-    # (誘発即時効果: a Quick Effect with that timing). It is written as an optional
-    # trigger of the declaration, with the detach as its cost, the mechanism of Legacy
-    # of the Duelist: it goes on the chain in the window after the declaration (not
-    # after a replay's new target, which is no declaration), and "negate the attack"
-    # ends that attack (battle.negate_attack). A known deviation: as a trigger it cannot
-    # be activated later in that window (in response to a card activated after the
-    # declaration), which the Quick Effect could; an InWindow Quick Effect would open
-    # every open game state of a Duel with Utopia on the field (chain.EffectIndex.quick
-    # does not tell window-bound effects apart).
+    # (1) is a Quick Effect bound to the window right after an attack declaration
+    # (誘発即時効果), anybody's, in either player's turn: it may also be activated in
+    # response to a card activated in that window. The detach is its cost; "negate the
+    # attack" ends that attack (battle.negate_attack).
     # (2) is a mandatory Trigger Effect ("if": it cannot miss the timing) of the attack
     # declaration that selects it as the target while it has no material; it goes on
     # the chain in that window, and once it is destroyed the attack is replayed.
@@ -128,10 +126,10 @@ NUMBER_39_UTOPIA = xyz_monster(
     attribute="LIGHT", race="Warrior", atk=2500, defense=2000,
     materials=Materials(text="2 Level 4 monsters", low=2, high=2),
     abilities=[
-        Triggered("When a monster declares an attack: you can detach 1 material from this "
-                  "card; negate the attack.",
-                  on=Pattern("attack", where=_attack_with_material_to_detach),
-                  optional=True, cost=(DetachMaterial(),), effect=(NegateAttack(),)),
+        Effect("When a monster declares an attack (Quick Effect): you can detach 1 material "
+               "from this card; negate the attack.",
+               spell_speed=2, condition=A_MONSTER_DECLARES_AN_ATTACK,
+               cost=(DetachMaterial(),), effect=(NegateAttack(),)),
         Triggered("If this card is targeted for an attack while it has no material: "
                   "destroy it.",
                   on=Pattern("attack", where=_this_attacked_with_no_material),
