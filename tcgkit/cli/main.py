@@ -4,6 +4,7 @@ between random players, and measure speed."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import os
@@ -18,6 +19,13 @@ from ..games import GAMES
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
+
+
+COMMAND_MODULES: tuple[str, ...] = ()
+"""Modules of :mod:`tcgkit.cli` that each add commands: a module's ``register(sub)`` adds
+its sub-parsers, each with ``set_defaults(handler=...)``, a function of the parsed
+arguments returning the exit code. Such a module imports what it needs inside its
+handlers, so that ``tcgkit --help`` stays quick."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -78,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a pair of demo decks to measure (repeatable; default: every pair "
                        "the game ships)")
     bench.add_argument("--json", action="store_true", help="print JSON")
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"{__package__}.{name}").register(sub)
     return parser
 
 
@@ -107,6 +117,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _dispatch(args: argparse.Namespace) -> int:
     try:
+        handler = getattr(args, "handler", None)
+        if handler is not None:
+            code: int = handler(args)
+            return code
         if args.command == "scenario":
             return _scenario_run(args.paths, trace=args.trace, as_json=args.json)
         if args.command == "coverage":
