@@ -89,3 +89,160 @@ def table(rows: list[dict[str, Any]]) -> str:
     lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
                        for _, key, w, d in COLUMNS) for r in rows]
     return "\n".join(lines)
+
+
+ENV_COLUMNS: tuple[tuple[str, str, int, int], ...] = (
+    ("game", "game", 6, -1), ("decks", "decks", 8, -1),
+    ("raw dec/s", "raw_decisions_per_s", 10, 0), ("env steps/s", "env_steps_per_s", 12, 0),
+    ("env dec/s", "env_decisions_per_s", 10, 0), ("overhead %", "overhead_pct", 11, 1),
+    ("vector steps/s", "vector_steps_per_s", 15, 0), ("AEC steps/s", "aec_steps_per_s", 12, 0))
+"""The columns of :func:`env_table`, as :data:`COLUMNS`."""
+
+
+def measure_envs(game: str, seconds: float = 3.0, decks: str = "vanilla",
+                 num_envs: int = 8) -> dict[str, Any]:
+    """Steps per second through the environments (the ``envs`` extra): random games on
+    the raw engine and the Gymnasium env (a random learner against a random opponent)
+    in turns of a tenth of a second for half of ``seconds``, so that other load on the
+    machine slows both alike; then ``num_envs`` envs in a ``SyncVectorEnv`` and the
+    PettingZoo AEC env with two random agents, a quarter each. ``overhead_pct`` is how
+    much fewer engine decisions a second (both players') the Gymnasium env makes than
+    the raw engine.
+
+    The two sides play alike, so that only the wrapper differs: random answers for
+    both seats (the env's learner picks uniformly among the legal slots, which is
+    uniformly among the options but for a decision with more options than slots), the
+    same decks and the engine's default automations, a new game when one ends (its
+    set-up counted on both sides), and both players' decisions counted (the env's
+    :attr:`~tcgkit.envs.TcgEnv.decisions`, the opponent's made inside ``step``
+    included). The env's side also pays its learner's choice from the mask, as the
+    raw side pays its agents' choices."""
+    import random
+
+    import numpy as np
+
+    from .envs import TcgEnv, make_vector_env
+    from .envs.pettingzoo import env as aec_env
+
+    part = seconds / 4
+    rules = get_rules(game)
+    pick = random.Random(0)
+    env = TcgEnv(game, decks=decks)
+    obs, _ = env.reset(seed=0)
+    raw_decisions = games = steps = 0
+    raw_time = env_time = 0.0
+    state = rules.new_game(seed=0, decks=decks)
+    agent = RandomAgent(0)
+    while raw_time + env_time < 2 * part or steps < 100:
+        start = time.perf_counter()
+        while time.perf_counter() - start < 0.1:
+            for _ in range(50):
+                if state.is_over:
+                    games += 1
+                    state = rules.new_game(seed=games, decks=decks)
+                    agent = RandomAgent(games)
+                state.apply(agent.choose(state))
+                raw_decisions += 1
+        raw_time += time.perf_counter() - start
+        start = time.perf_counter()
+        while time.perf_counter() - start < 0.1:
+            for _ in range(25):
+                legal = np.flatnonzero(obs["action_mask"])
+                obs, _, terminated, truncated, _ = env.step(legal[pick.randrange(len(legal))])
+                steps += 1
+                if terminated or truncated:
+                    obs, _ = env.reset()
+        env_time += time.perf_counter() - start
+    raw = raw_decisions / raw_time
+    env_steps, env_decisions = steps / env_time, env.decisions / env_time
+
+    vec = make_vector_env(game, num_envs, decks=decks)
+    vobs, _ = vec.reset(seed=0)
+    batches = 0
+    start = time.perf_counter()
+    while batches < 10 or time.perf_counter() - start < part:
+        actions = [0] * num_envs
+        for i, mask in enumerate(vobs["action_mask"]):
+            legal = np.flatnonzero(mask)
+            if len(legal):  # an env whose episode just ended takes any action to restart
+                actions[i] = int(legal[pick.randrange(len(legal))])
+        vobs, *_ = vec.step(np.array(actions))
+        batches += 1
+    vector = batches * num_envs / (time.perf_counter() - start)
+    vec.close()
+
+    aec = aec_env(game, decks=decks)
+    aec.reset(seed=0)
+    steps = 0
+    start = time.perf_counter()
+    while steps < 100 or time.perf_counter() - start < part:
+        agent_name = aec.agent_selection
+        if aec.terminations[agent_name] or aec.truncations[agent_name]:
+            aec.step(None)
+            if not aec.agents:
+                aec.reset()
+            continue
+        legal = np.flatnonzero(aec.observe(agent_name)["action_mask"])
+        aec.step(legal[pick.randrange(len(legal))])
+        steps += 1
+    aec_steps = steps / (time.perf_counter() - start)
+    return {"game": game, "decks": decks, "raw_decisions_per_s": raw,
+            "env_steps_per_s": env_steps, "env_decisions_per_s": env_decisions,
+            "overhead_pct": 100 * (1 - env_decisions / raw),
+            "vector_steps_per_s": vector, "num_envs": num_envs, "aec_steps_per_s": aec_steps}
+
+
+def env_table(rows: list[dict[str, Any]]) -> str:
+    """:func:`measure_envs` results as text, one line a game."""
+    lines = [" ".join(f"{head:{w}s}" if d < 0 else f"{head:>{w}s}"
+                      for head, _, w, d in ENV_COLUMNS)]
+    lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
+                       for _, key, w, d in ENV_COLUMNS) for r in rows]
+    return "\n".join(lines)
+
+
+SCALING_COLUMNS: tuple[tuple[str, str, int, int], ...] = (
+    ("game", "game", 6, -1), ("decks", "decks", 8, -1), ("workers", "workers", 8, 0),
+    ("games", "games", 7, 0), ("games/s", "games_per_s", 9, 1),
+    ("decisions/s", "decisions_per_s", 12, 0), ("speedup", "speedup", 8, 2),
+    ("games/CPU-s", "games_per_cpu_s", 12, 1), ("peak MB/worker", "peak_mb_per_worker", 15, 1))
+"""The columns of :func:`scaling_table`, as :data:`COLUMNS`."""
+
+
+def measure_scaling(game: str, seconds: float = 3.0, decks: str = "vanilla",
+                    max_workers: int | None = None) -> list[dict[str, Any]]:
+    """Games per second of ``tcgkit simulate``'s machinery (random agents) with 1, 2, ...
+    ``max_workers`` worker processes (default: one per core), each run about ``seconds``
+    long, and each worker's peak resident memory (``ru_maxrss`` read in the worker, the
+    largest of the run's workers, pages shared with the parent after the fork included).
+    ``speedup`` is the wall-clock games/s against one worker's; ``games_per_cpu_s`` is
+    games per second of the workers' CPU time, which other work on the machine hardly
+    changes. Every run, one worker's included, uses worker processes, so that process
+    start-up is counted alike."""
+    import os
+
+    from .simulate import Spec, simulate, summary
+
+    spec = Spec(game=game, decks=decks, agents=("random",))
+    rate = simulate(spec, seed=0, games=8, workers=1).games_per_s  # sizes the runs
+    rows: list[dict[str, Any]] = []
+    for workers in range(1, (max_workers or os.cpu_count() or 1) + 1):
+        games = max(4 * workers, round(rate * seconds * workers))
+        facts = summary(simulate(spec, seed=0, games=games, workers=workers, separate=True))
+        rows.append({"game": game, "decks": decks, "workers": workers, "games": games,
+                     "seconds": facts["seconds"], "games_per_s": facts["games_per_s"],
+                     "decisions_per_s": facts["decisions_per_s"],
+                     "speedup": facts["games_per_s"] / rows[0]["games_per_s"] if rows else 1.0,
+                     "games_per_cpu_s": facts["games_per_cpu_s"],
+                     "peak_mb_per_worker": facts["peak_mb_per_worker"],
+                     "engine_errors": facts["engine_errors"]})
+    return rows
+
+
+def scaling_table(rows: list[dict[str, Any]]) -> str:
+    """:func:`measure_scaling` results as a text table, one line per worker count."""
+    lines = [" ".join(f"{head:{w}s}" if d < 0 else f"{head:>{w}s}"
+                      for head, _, w, d in SCALING_COLUMNS)]
+    lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
+                       for _, key, w, d in SCALING_COLUMNS) for r in rows]
+    return "\n".join(lines)

@@ -25,6 +25,7 @@ from typing import Any
 
 from .core.decision import Option
 from .core.errors import MalformedInput, TcgkitError
+from .core.files import read_bounded
 from .core.state import GameState
 from .core.validate import read_json
 
@@ -211,14 +212,8 @@ class GameRecord:
     def load(cls, path: str | Path) -> GameRecord:
         """Read a record saved with :meth:`save`; a file that cannot be read, is too large,
         is not JSON or not a saved game raises :class:`MalformedInput` naming it."""
-        try:
-            with open(path, "rb") as f:
-                data = f.read(MAX_FILE_BYTES + 1)
-        except OSError as exc:
-            raise MalformedInput(f"{path}: cannot read the saved game: {exc.strerror}") from exc
-        if len(data) > MAX_FILE_BYTES:
-            raise MalformedInput(f"{path}: larger than {MAX_FILE_BYTES} bytes; not a saved "
-                                 f"game")
+        data = read_bounded(path, MAX_FILE_BYTES, what="the saved game",
+                            too_large=f"larger than {MAX_FILE_BYTES} bytes; not a saved game")
         try:
             parsed = read_json(data)
         except MalformedInput as exc:

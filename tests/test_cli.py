@@ -113,7 +113,10 @@ def test_every_option_and_subcommand_has_help() -> None:
                 assert set(helps) == set(action.choices), f"{prog}: a subcommand lacks help"
                 assert all(helps.values()), f"{prog}: a subcommand has empty help"
     assert seen == {"tcgkit", "tcgkit scenario", "tcgkit scenario run", "tcgkit coverage",
-                    "tcgkit duel", "tcgkit bench"}
+                    "tcgkit duel", "tcgkit bench", "tcgkit simulate", "tcgkit replay",
+                    "tcgkit play", "tcgkit view", "tcgkit deck", "tcgkit deck check",
+                    "tcgkit deck convert", "tcgkit cards", "tcgkit cards import",
+                    "tcgkit cards show"}
 
 
 def test_duel_help_explains_seed_and_game(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,7 @@ import json
 import pytest
 
 import tcgkit
+from tcgkit.agents import RandomAgent
 from tcgkit.core.decision import Option
 from tcgkit.core.errors import IllegalAction, MalformedInput
 from tcgkit.games import GAMES, dm, get_rules, mtg, ygo
@@ -223,3 +224,58 @@ script: []
     assert seen["p2.battlefield"][0]["blocking"] == [bears]
     assert seen["p1.battlefield"][0]["attacking"] is True
     assert "life" not in get_rules("dm").new_game(seed=1).observation(0)["players"][0]
+
+
+def _views_as_asked(state: tcgkit.GameState, player: int) -> dict[str, object]:
+    """The zones of an observation made the long way: every visible object's view asked
+    of the game's ``object_view``, every label and visibility worked out from the specs."""
+    table = state.rules.zones
+    zones: dict[str, object] = {}
+    for zid, ids in enumerate(state.zones):
+        spec, owner = table.spec_of[zid], table.owner_of[zid]
+        label = spec.name if owner is None else f"p{owner + 1}.{spec.name}"
+        if spec.visibility == "hidden" or (spec.visibility == "owner" and owner != player):
+            zones[label] = len(ids)
+        else:
+            zones[label] = [state.rules.object_view(state, state.objects[i], player)
+                            for i in ids]
+    return zones
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("game", GAMES)
+def test_observation_views_match_the_games_object_view_in_every_zone(game, players):
+    """The observation builds the plain view itself outside the game's ``view_zones``:
+    it must be what the game's own ``object_view`` says there, at every point of games,
+    for every viewer (so a game that shows more in a zone it did not declare fails)."""
+    rules = get_rules(game)
+    if players > rules.max_players:
+        pytest.skip(f"{game} is a two-player game")
+    checked = 0
+    for seed in (1, 2):
+        state = rules.new_game(seed=seed, players=players)
+        agent = RandomAgent(seed)
+        while not state.is_over and checked < 400:
+            for p in range(players):
+                obs = state.observation(p)
+                assert obs["zones"] == _views_as_asked(state, p)
+                assert list(obs["zones"]) == list(_views_as_asked(state, p))
+                checked += 1
+            state.apply(agent.choose(state))
+    assert checked >= 100
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_observation_without_labels_leaves_out_only_the_option_labels(game):
+    state, agent = midgame(game, seed=4, decisions=0)
+    for _ in range(60):
+        if state.is_over:
+            break
+        for p in (0, 1):
+            full = state.observation(p)
+            short = state.observation(p, labels=False)
+            decision = full.get("decision")
+            if decision is not None and decision["player"] == p:
+                assert decision.pop("options") == list(state.decision.labels)
+            assert short == full
+        state.apply(agent.choose(state))

@@ -13,7 +13,7 @@ for the command line (``--agents random,greedy``) by :func:`make_agent`:
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from ..core.decision import Option
@@ -97,12 +97,15 @@ def make_agent(name: str, *, game: str, seed: int = 0) -> Agent:
     raise MalformedInput(f"unknown agent {name!r}; the agents are: {', '.join(AGENT_NAMES)}")
 
 
-def play_out(state: GameState, agent: Agent | list[Agent], *,
-             max_decisions: int = 100_000) -> int:
+def play_out(state: GameState, agent: Agent | Sequence[Agent], *,
+             max_decisions: int = 100_000,
+             apply: Callable[[Option], object] | None = None) -> int:
     """Let ``agent`` answer every decision until the game ends (a list: one agent per
-    player, by index); returns the number of decisions made. Raises ``RuntimeError`` if
-    the game does not end in time."""
-    agents = agent if isinstance(agent, list) else None
+    player, by index), each answer given to ``apply`` (default ``state.apply``; a
+    :class:`tcgkit.replay.Recorder`'s ``apply`` records it); returns the number of
+    decisions made. Raises ``RuntimeError`` if the game does not end in time."""
+    agents = agent if isinstance(agent, Sequence) else None
+    answer = state.apply if apply is None else apply
     n = 0
     while not state.is_over:
         if n >= max_decisions:
@@ -110,7 +113,7 @@ def play_out(state: GameState, agent: Agent | list[Agent], *,
         d = state.decision
         assert d is not None
         who = agents[d.player] if agents is not None else agent
-        assert not isinstance(who, list)
-        state.apply(who.choose(state))
+        assert not isinstance(who, Sequence)
+        answer(who.choose(state))
         n += 1
     return n

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ..core.rules import Rules
 
 
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("view", "simulate", "replay", "deck", "cards", "play")
 """Modules of :mod:`tcgkit.cli` that each add commands: a module's ``register(sub)`` adds
 its sub-parsers, each with ``set_defaults(handler=...)``, a function of the parsed
 arguments returning the exit code. Such a module imports what it needs inside its
@@ -59,8 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="seed of the shuffles and of the random players; the same seed "
                       "plays the same game (default 0)")
     duel.add_argument("--decks", nargs="+", metavar="DECK",
-                      help="deck files, one per player in seat order (UTF-8 text, one card "
-                      "per line or 'N Name'; see docs/decks.md); demo decks if omitted")
+                      help="deck files, one per player in seat order: plain lists (one "
+                      "card per line or 'N Name'), .ydk, ydke:// URLs, Arena/MTGO text or "
+                      "Forge .dck (see docs/decks.md); demo decks if omitted")
     duel.add_argument("--players", type=int, default=2,
                       help="how many players (default 2; Magic: 2 to 8, a free-for-all; the "
                       "other games: 2). With more than two and no decks, the demo pair's "
@@ -75,6 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
                       "for the normal draw, 'first_player=choose'); OPTION=VALUE names the "
                       "option where a value alone is ambiguous; the standard rules if omitted")
     duel.add_argument("--jp", action="store_true", help="card names in Japanese in the log")
+    duel.add_argument("--agents", metavar="A[,B...]",
+                      help="agents by seat, comma-separated (random, first, greedy; one name "
+                      "plays every seat), seeded as tcgkit simulate seeds them: the game "
+                      "simulate plays with this seed (default: one random player for all)")
+    duel.add_argument("--save", metavar="FILE",
+                      help="save the game (its seed, decks, variant and answers) to FILE, "
+                      "for tcgkit replay")
 
     bench = sub.add_parser("bench", help="random games per second, decisions per second, "
                            "microseconds per copy()")
@@ -86,6 +94,13 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a pair of demo decks to measure (repeatable; default: every pair "
                        "the game ships)")
     bench.add_argument("--json", action="store_true", help="print JSON")
+    bench.add_argument("--envs", action="store_true",
+                       help="measure steps per second through the Gymnasium and PettingZoo "
+                       "environments instead (needs the envs extra)")
+    bench.add_argument("--workers", type=int, nargs="?", const=0, metavar="MAX",
+                       help="measure games per second of tcgkit simulate with 1, 2, ... MAX "
+                       "worker processes (default: all cores), the speedup and each "
+                       "worker's peak memory, instead")
     for name in COMMAND_MODULES:
         importlib.import_module(f"{__package__}.{name}").register(sub)
     return parser
@@ -127,7 +142,14 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _coverage(args.paths, as_json=args.json)
         if args.command == "duel":
             return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp,
-                         players=args.players, variants=args.variant)
+                         players=args.players, variants=args.variant, agents=args.agents,
+                         save=args.save)
+        if args.workers is not None:
+            return _bench_scaling(args.game or list(GAMES), args.deck_set, args.seconds,
+                                  args.workers, as_json=args.json)
+        if args.envs:
+            return _bench_envs(args.game or list(GAMES), args.deck_set, args.seconds,
+                               as_json=args.json)
         return _bench(args.game or list(GAMES), args.deck_set, args.seconds, as_json=args.json)
     except TcgkitError as exc:
         print(f"tcgkit: {exc}", file=sys.stderr)
@@ -229,8 +251,9 @@ def _variant_options(rules: Rules, names: list[str]) -> dict[str, Any]:
 
 
 def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | None, *,
-          jp: bool, players: int = 2, variants: list[str] | None = None) -> int:
-    from ..agents import RandomAgent, play_out
+          jp: bool, players: int = 2, variants: list[str] | None = None,
+          agents: str | None = None, save: str | None = None) -> int:
+    from ..agents import Agent, RandomAgent, play_out
     from ..decks import read_deck
     from ..games import get_rules
 
@@ -246,8 +269,29 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | No
             raise MalformedInput(f"--decks: {len(deck_files)} deck files for {players} "
                                  f"players; give one per player")
         decks = [read_deck(f, rules, player=p) for p, f in enumerate(deck_files)]
-    state = rules.new_game(seed=seed, decks=decks, players=players, options=options)
-    play_out(state, RandomAgent(seed))
+    if save is not None and not Path(save).resolve().parent.is_dir():
+        raise MalformedInput(f"--save {save}: its folder does not exist")
+    seats: list[Agent] | Agent = RandomAgent(seed)
+    names_by_seat = None
+    if agents is not None:
+        from ..simulate import seat_agents
+
+        names_by_seat, seats = seat_agents(agents, game=game, seed=seed, players=players)
+    if save is None:
+        state = rules.new_game(seed=seed, decks=decks, players=players, options=options)
+        play_out(state, seats)
+    else:
+        from ..replay import Recorder
+
+        rec = Recorder.start(game, seed=seed, decks=decks, players=players, options=options,
+                             agents=names_by_seat or ["random"] * players)
+        state = rec.state
+        play_out(state, seats, apply=rec.apply)
+        try:
+            rec.record.save(save)
+        except OSError as exc:
+            raise MalformedInput(f"--save {save}: cannot write the game: {exc.strerror}"
+                                 ) from None
     names = {c.name: c.jp for c in rules.pool if c.jp} if jp else {}
     for entry in state.log:
         args = tuple(names.get(a, a) if isinstance(a, str) else a for a in entry.args)
@@ -264,6 +308,34 @@ def _bench(games: list[str], deck_sets: list[str] | None, seconds: float, *,
     rows = [measure(g, seconds, name) for g in games
             for name in (deck_sets or get_rules(g).deck_sets())]
     print(json.dumps(rows) if as_json else table(rows))
+    return 0
+
+
+def _bench_scaling(games: list[str], deck_sets: list[str] | None, seconds: float,
+                   max_workers: int, *, as_json: bool) -> int:
+    from ..bench import measure_scaling, scaling_table
+    from ..games import get_rules
+
+    if not 0 <= max_workers <= 1024:
+        raise MalformedInput(f"--workers must be from 1 to 1024, not {max_workers}")
+    rows = [row for g in games for name in (deck_sets or get_rules(g).deck_sets())
+            for row in measure_scaling(g, seconds, name, max_workers or None)]
+    print(json.dumps(rows) if as_json else scaling_table(rows))
+    return 0
+
+
+def _bench_envs(games: list[str], deck_sets: list[str] | None, seconds: float, *,
+                as_json: bool) -> int:
+    from ..bench import env_table, measure_envs
+    from ..games import get_rules
+
+    try:  # the environments need the envs extra, which says so when it is missing
+        rows = [measure_envs(g, seconds, name) for g in games
+                for name in (deck_sets or get_rules(g).deck_sets())]
+    except ImportError as exc:
+        print(f"tcgkit: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(rows) if as_json else env_table(rows))
     return 0
 
 

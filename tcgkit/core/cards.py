@@ -95,6 +95,14 @@ def _card(game: str, name: str) -> CardDef:
     return pool.get(name)
 
 
+def _user_card(game: str, name: str) -> CardDef | None:
+    """The playable card called ``name`` in the user's card store, built afresh, or
+    ``None`` (imported lazily: the store is needed only for a name no pool knows)."""
+    from ..carddb.store import user_card
+
+    return user_card(game, name)
+
+
 class CardPool:
     """The cards of one game, found by English or Japanese name."""
 
@@ -120,9 +128,17 @@ class CardPool:
                 object.__setattr__(card, "_game", self.game)
 
     def get(self, name: str) -> CardDef:
-        """The card called ``name`` (English or Japanese); raises :class:`UnknownCard`."""
+        """The card called ``name`` (English or Japanese); raises :class:`UnknownCard`.
+
+        A name the pool does not know may be a card the user imported from a card database
+        (:mod:`tcgkit.carddb`) that plays by its statistics alone: it joins the pool the
+        first time it is asked for, so that decks and saved games may name it."""
         card = self._cards.get(name) or self._index.get(normalize(name))
         if card is None:
+            card = _user_card(self.game, name)
+            if card is not None:
+                self.add(card)
+                return card
             close = difflib.get_close_matches(normalize(name), list(self._index), n=3, cutoff=0.6)
             raise UnknownCard(name, self.game, tuple(dict.fromkeys(self._index[c].name
                                                                    for c in close)))

@@ -375,15 +375,24 @@ class Decision:
         """Why ``text`` is not an option: the rules' reason if they recognise the action,
         else the list of options."""
         state = self._state
-        if state is not None:
-            rules = state.rules
-            for option in rules.conceivable(state, self):
-                if _about_hidden(state, option, self.player):
-                    # Recognising a text that names a hidden card would tell where it is.
-                    continue
-                if want in (normalize(rules.describe(state, option, "en")),
-                            normalize(rules.describe(state, option, "jp"))):
-                    reason = rules.explain(state, self, option)
-                    if reason:
-                        return f"{text!r} is not legal now: {reason}"
+        found = recognise(state, self, want) if state is not None else None
+        if found is not None:
+            return f"{text!r} is not legal now: {found[1]}"
         return f"{text!r} is not a legal option now; the options are: " + "; ".join(self.labels)
+
+
+def recognise(state: GameState, decision: Decision, want: str) -> tuple[Option, str] | None:
+    """The action a refused text (``want``, normalized) names among the rules'
+    conceivable ones, with the rules' reason for refusing it; ``None`` if the rules do
+    not recognise it. A text naming a card the deciding player may not see is never
+    recognised: that would tell where the card is."""
+    rules = state.rules
+    for option in rules.conceivable(state, decision):
+        if _about_hidden(state, option, decision.player):
+            continue
+        if want in (normalize(rules.describe(state, option, "en")),
+                    normalize(rules.describe(state, option, "jp"))):
+            reason = rules.explain(state, decision, option)
+            if reason:
+                return option, reason
+    return None

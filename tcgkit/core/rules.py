@@ -74,7 +74,24 @@ def seated_table(table: ZoneTable, players: int) -> ZoneTable:
                 ids[spec.name].append(ids[spec.name][0])
     out.ids = {name: tuple(v) for name, v in ids.items()}
     out.players = players
+    out.index()
     return out
+
+
+def plain_view(obj: GameObject, viewer: int) -> dict[str, Any]:
+    """The kernel's view of an object for ``viewer``, who may look into its zone: its id
+    and card name, and whether it is tapped or face down and its counters; only the id
+    and ``face_down`` for a face-down card another player controls."""
+    if obj.face_down and viewer != obj.controller:
+        return {"id": obj.id, "face_down": True}
+    view: dict[str, Any] = {"id": obj.id, "name": obj.card.name}
+    if obj.tapped:
+        view["tapped"] = True
+    if obj.face_down:
+        view["face_down"] = True
+    if obj.counters:
+        view["counters"] = dict(obj.counters)
+    return view
 
 
 class Rules:
@@ -579,18 +596,36 @@ class Rules:
 
     # ----------------------------------------------------------------- views
 
+    view_zones: ClassVar[tuple[str, ...] | None] = None
+    """The zones (by name) in which the game's :meth:`object_view` shows more of an object
+    than :func:`plain_view`; in the others an observation builds the plain view itself,
+    with no call per object (most visible cards are in hands and graveyards). ``None``:
+    every zone asks :meth:`object_view`, the safe choice for a game that overrides it."""
+
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
-        """What ``viewer`` sees of an object in a zone they may look into."""
-        if obj.face_down and viewer != obj.controller:
-            return {"id": obj.id, "face_down": True}
-        view: dict[str, Any] = {"id": obj.id, "name": obj.card.name}
-        if obj.tapped:
-            view["tapped"] = True
-        if obj.face_down:
-            view["face_down"] = True
-        if obj.counters:
-            view["counters"] = dict(obj.counters)
-        return view
+        """What ``viewer`` sees of an object in a zone they may look into (the kernel's
+        :func:`plain_view`; a game adds its own fields in its :attr:`view_zones`)."""
+        return plain_view(obj, viewer)
+
+    def viewed_by_game(self) -> tuple[bool, ...]:
+        """Per zone id of this game's table, whether an observation asks
+        :meth:`object_view` for the objects there (see :attr:`view_zones`)."""
+        table = self.zones
+        cached = self.__dict__.get("_viewed_by_game")
+        # Keyed by the table: rules seated for more players copy this instance's
+        # attributes but have a table of their own.
+        if cached is not None and cached[0] is table:
+            known: tuple[bool, ...] = cached[1]
+            return known
+        if type(self).object_view is Rules.object_view:
+            asks = (False,) * len(table)
+        elif self.view_zones is None:
+            asks = (True,) * len(table)
+        else:
+            named = set(self.view_zones)
+            asks = tuple(spec.name in named for spec in table.spec_of)
+        self.__dict__["_viewed_by_game"] = (table, asks)
+        return asks
 
     def player_view(self, state: GameState, player: PlayerState) -> dict[str, Any]:
         """The public facts about a player, with how much of each per-player allowance

@@ -29,6 +29,7 @@ from .continuous import FLOATING, Continuous
 from .decision import Decision, Option, _about_hidden, _same_types
 from .errors import EngineError, IllegalAction, MalformedInput
 from .events import TOP, Event, new_event
+from .explanation import Explanation, explain
 from .history import History
 from .limits import ON_TRIGGER
 from .log import LogEntry
@@ -37,6 +38,7 @@ from .pending import Pending, PendingItem
 from .pipeline import Pipeline, unindex_floating
 from .resolve import GivePriority
 from .rng import Rng
+from .rules import plain_view
 from .serial import Record, decode, encode, register_codec
 from .steps import Ask, Step
 from .zones import HIDDEN, OWNER
@@ -500,6 +502,19 @@ class GameState:
             return False
         return True
 
+    def explain(self, option: Option | str, *, player: int | None = None) -> Explanation:
+        """Why ``option`` (an option or its text; for ``player``, if given) is not legal
+        now, or that it is: an :class:`~tcgkit.core.explanation.Explanation` with the
+        reason, the rule (or card) that forbids it and the card it is about. Changes
+        nothing and never raises.
+
+        The answer comes from :meth:`check`, the one legality check behind the options
+        and every refusal: ``allowed`` is whether :meth:`apply` would accept the answer,
+        and a refusal's reason is the one its :class:`IllegalAction` gives, so it tells
+        nothing about a card the deciding player may not see.
+        """
+        return explain(self, option, player)
+
     def describe(self, option: Option) -> str:
         """The text form of an option of the current decision."""
         d = self.decision
@@ -527,6 +542,8 @@ class GameState:
                 and 0 <= oid < len(self.objects)) or not self.visible_to(oid, d.player):
             return None
         mine = self.objects[oid]
+        turn = self.turn
+        private = self.rules.zones.spec_of[mine.zone].visibility in (HIDDEN, OWNER)
         for o in d.options:
             try:
                 alike = o.kind == kind and o.obj >= 0 and o.arg == arg and _same_types(arg, o.arg)
@@ -534,9 +551,14 @@ class GameState:
                 alike = False
             if alike:
                 other = self.objects[o.obj]
+                # The rules ask of ``entered`` only whether it was this turn (summoning
+                # sickness, a card Set this turn), and of a card in a hand or a deck not
+                # at all: a copy drawn this turn and one from the opening hand are one
+                # choice, as the option lists make them.
                 if other.card is mine.card and all(
                         getattr(other, f) == getattr(mine, f) for f in mine.FIELDS
-                        if f not in ("id", "incarnation")) \
+                        if f not in ("id", "incarnation", "entered")) \
+                        and (private or (other.entered >= turn) == (mine.entered >= turn)) \
                         and self.effects_key(o.obj) == self.effects_key(oid):
                     return o
         return None
@@ -1242,37 +1264,51 @@ class GameState:
 
     # ------------------------------------------------------------------ observation
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int, *, labels: bool = True) -> dict[str, Any]:
         """What ``player`` may see: public zones, their own hidden ones, counts of the
         rest. Never a deck's order, the opponent's hand or a face-down card's identity.
+
+        The player's own decision shows its kind and its options' labels; with
+        ``labels=False`` the labels are left out (rendering them is about a quarter of
+        the observation's cost; :attr:`Decision.labels` has them when needed).
 
         Another player's decision shows only who decides: its kind may tell what they
         hold (a Magic player asked whether to reveal the miracle card they drew, where an
         ordinary card would have left them with priority), and the step, the public zones
         and the pending items already show what a public choice is about."""
-        table = self.rules.zones
+        rules = self.rules
+        table = rules.zones
+        seen = table.seen_by[player]
+        asks = rules.viewed_by_game()
+        view = rules.object_view
+        objs = self.objects
         zones: dict[str, Any] = {}
-        for zid, ids in enumerate(self.zones):
-            spec = table.spec_of[zid]
-            owner = table.owner_of[zid]
-            label = table.label(zid)
-            if spec.visibility == HIDDEN or (spec.visibility == OWNER and owner != player):
+        for zid, (label, ids) in enumerate(zip(table.labels, self.zones, strict=True)):
+            if not seen[zid]:
                 zones[label] = len(ids)
+            elif not ids:
+                zones[label] = []
+            elif asks[zid]:
+                zones[label] = [view(self, objs[i], player) for i in ids]
             else:
-                zones[label] = [self.rules.object_view(self, self.objects[i], player)
-                                for i in ids]
+                # The kernel's plain view, its common case (a card with no status) built
+                # here: most visible cards are in hands and graveyards.
+                zones[label] = [{"id": o.id, "name": o.card.name}
+                                if not (o.tapped or o.face_down or o.counters)
+                                else plain_view(o, player) for o in map(objs.__getitem__, ids)]
         d = self.decision
         obs: dict[str, Any] = {
-            "game": self.rules.name, "you": player, "turn": self.turn, "active": self.active,
+            "game": rules.name, "you": player, "turn": self.turn, "active": self.active,
             "phase": self.phase, "step": self.step, "over": self.over, "winner": self.winner,
-            "players": [self.rules.player_view(self, p) for p in self.players],
+            "players": [rules.player_view(self, p) for p in self.players],
             "zones": zones,
-            "pending": [self.rules.pending_view(self, it, player) for it in self.pending.items],
+            "pending": [rules.pending_view(self, it, player) for it in self.pending.items],
         }
         if d is not None:
             if d.player == player:
-                obs["decision"] = {"player": d.player, "kind": d.kind,
-                                   "options": list(d.labels)}
+                obs["decision"] = ({"player": d.player, "kind": d.kind,
+                                    "options": list(d.labels)} if labels
+                                   else {"player": d.player, "kind": d.kind})
             else:
                 obs["decision"] = {"player": d.player}
         return obs

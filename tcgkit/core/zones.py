@@ -67,6 +67,25 @@ class ZoneTable:
                 self.spec_of.append(spec)
                 self.owner_of.append(None)
                 self.capacity.append(spec.capacity)
+        self.labels: tuple[str, ...] = ()
+        """Per zone id, its label (:meth:`label`), computed once: observations name
+        every zone at every call."""
+        self.seen_by: tuple[tuple[bool, ...], ...] = ()
+        """Per player, per zone id, whether that player sees the zone's contents in an
+        observation (any zone but a hidden one or another player's own); of the others
+        they see only how many objects there are."""
+        self.index()
+
+    def index(self) -> None:
+        """Derive :attr:`labels` and :attr:`seen_by` from the zones (again, after a
+        table is extended for more players)."""
+        self.labels = tuple(
+            spec.name if owner is None else f"p{owner + 1}.{spec.name}"
+            for spec, owner in zip(self.spec_of, self.owner_of, strict=True))
+        self.seen_by = tuple(
+            tuple(not (spec.visibility == HIDDEN or (spec.visibility == OWNER and owner != p))
+                  for spec, owner in zip(self.spec_of, self.owner_of, strict=True))
+            for p in range(self.players))
 
     def __len__(self) -> int:
         return len(self.spec_of)
@@ -84,6 +103,4 @@ class ZoneTable:
 
     def label(self, zid: int) -> str:
         """``"p1.hand"`` style label of a zone id (``"stack"`` for shared zones)."""
-        owner = self.owner_of[zid]
-        name = self.spec_of[zid].name
-        return name if owner is None else f"p{owner + 1}.{name}"
+        return self.labels[zid]

@@ -135,8 +135,14 @@ def run_file(path: str | Path) -> Result:
     return run(scenario, result)
 
 
-def run(scenario: Scenario, result: Result | None = None) -> Result:
-    """Run a parsed scenario."""
+StepHook = Callable[[GameState, "ScriptEntry | None"], None]
+"""Called with the game after the setup (``None``) and after each script entry played."""
+
+
+def run(scenario: Scenario, result: Result | None = None, *,
+        on_step: StepHook | None = None) -> Result:
+    """Run a parsed scenario; ``on_step``, if given, sees the game after the setup and
+    after each script entry that passed (a step viewer's states)."""
     result = result or Result(file=scenario.file)
     result.title = scenario.title
     result.game = scenario.game
@@ -148,10 +154,14 @@ def run(scenario: Scenario, result: Result | None = None) -> Result:
     line = scenario.source.line(("setup",))
     try:
         state = build(scenario)
+        if on_step is not None:
+            on_step(state, None)
         for entry in scenario.script:
             line = entry.line
             shown = _flush_log(state, trace, shown)
             _play(state, entry, trace)
+            if on_step is not None:
+                on_step(state, entry)
         shown = _flush_log(state, trace, shown)
         result.passed = True
     except ScenarioFailure as exc:
@@ -226,6 +236,14 @@ def _play(state: GameState, entry: ScriptEntry, trace: list[str]) -> None:
         raise ScenarioFailure(entry.line, f"{who}: {entry.text!r} was accepted, but the "
                               "script expects it to be refused")
     trace.append(f"x {who}: {entry.text} -> refused: {message}")
+    # The explanation the refusal rests on, as a program reads it (state.explain).
+    why = state.explain(entry.text, player=entry.player)
+    trace.append("  why not: " + ("; ".join(
+        [f"rule {why.rule}" if why.rule else "no rule named",
+         *([f"cites {', '.join(why.rules)}"] if len(why.rules) > 1 else []),
+         *([f"card {why.card}"] if why.card else []),
+         *([f"forbidden by {why.source}"] if why.source else [])])
+        if why.specific else "not an action the rules recognise here"))
     if state.to_json() != before:
         raise ScenarioFailure(entry.line, f"{who}: refusing {entry.text!r} changed the state")
     if entry.reason is not None and normalize(entry.reason) not in normalize(message):

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...core.abilities import Ctx, Pattern
+from ...core.continuous import Continuous
 from ...core.decision import Decision, Option, Options
 from ...core.events import DESTROY, Event, new_event
 from ...core.objects import game_has
@@ -229,15 +230,28 @@ def why_not_attacker(state: GameState, player: int, oid: int) -> str | None:
     if _sick(state, o) and not mach_fighting(state, oid):
         # An evolution creature has no summoning sickness (DM 801).
         return _SICK
-    if state.continuous and _no_attacks(state, ("all",)):
-        return "this turn, creatures cannot attack (an effect)"
+    if state.continuous:
+        effect = _no_attacks(state, ("all",))
+        if effect is not None:
+            return "this turn, creatures cannot attack (an effect)" \
+                + _by(state, effect, player)
     return None
 
 
-def _no_attacks(state: GameState, target: tuple[object, ...]) -> bool:
+def _no_attacks(state: GameState, target: tuple[object, ...]) -> Continuous | None:
     # A "no_attack" effect with a value bounds the attackers' power: see below.
-    return any(e.kind == "no_attack" and e.target == target and e.value is None
-               for e in state.continuous)
+    return next((e for e in state.continuous
+                 if e.kind == "no_attack" and e.target == target and e.value is None), None)
+
+
+def _by(state: GameState, effect: Continuous, player: int) -> str:
+    """The end of a reason that an effect forbids: the card whose effect it is, where
+    ``player`` may see it (a spell cast was revealed), and the rule that an effect's
+    "cannot" binds (DM 110)."""
+    oid = effect.source
+    if oid is not None and 0 <= oid < len(state.objects) and state.visible_to(oid, player):
+        return f", from {state.objects[oid].card.name} (DM 110)"
+    return " (DM 110)"
 
 
 def why_not_attack_by_power(state: GameState, player: int, oid: int) -> str | None:
@@ -255,7 +269,7 @@ def why_not_attack_by_power(state: GameState, player: int, oid: int) -> str | No
                 and e.target == ("player", 1 - player) and e.value[0] == state.turn \
                 and power(state, o) <= e.value[1]:
             return f"this turn, creatures with power {e.value[1]} or less cannot attack " \
-                   f"{state.players[1 - player].name} (an effect)"
+                   f"{state.players[1 - player].name} (an effect)" + _by(state, e, player)
     return None
 
 
@@ -263,9 +277,10 @@ def why_not_attack_target(state: GameState, player: int, target: int) -> str | N
     """The target's half of :func:`why_not_attack`: the opponent (``-1``) or one of their
     tapped creatures (DM 505.2)."""
     if target == -1:
-        if state.continuous and _no_attacks(state, ("player", 1 - player)):
+        effect = _no_attacks(state, ("player", 1 - player)) if state.continuous else None
+        if effect is not None:
             return f"this turn, creatures cannot attack {state.players[1 - player].name} " \
-                   "(an effect)"
+                   "(an effect)" + _by(state, effect, player)
         return None
     if TYPE_CHECKING:
         objs = objects(state)

@@ -21,7 +21,7 @@ from ...core.objects import GameObject
 from ...core.pending import OrderedTriggersPolicy
 from ...core.perform import perform_draw, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
-from ...core.rules import Rules
+from ...core.rules import Rules, plain_view
 from ...core.steps import EndResolution, RunActions
 from . import cards, options
 from .attack import must_attack, power, why_not_attack, why_not_block
@@ -596,8 +596,12 @@ class DmRules(Rules):
 
     # ------------------------------------------------------------------ views
 
+    view_zones = ("battle",)
+
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
-        view = super().object_view(state, obj, viewer)
+        """The kernel's view, with a creature's power in the battle zone, whether it is
+        summoning sick, and a Dragheart Fortress turned upside down."""
+        view = plain_view(obj, viewer)
         # A castle's view does not say which shield it fortifies: shields are told apart
         # by place, and the observation must not change when the hidden shields are
         # ordered otherwise (the log says where it was fortified).

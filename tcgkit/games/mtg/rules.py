@@ -18,7 +18,7 @@ from ...core.pending import PendingItem, StackPolicy
 from ...core.perform import perform_counter as kernel_perform_counter
 from ...core.perform import perform_marker
 from ...core.perform import perform_move as kernel_perform_move
-from ...core.rules import Rules
+from ...core.rules import Rules, plain_view
 from . import cards, options
 from .battles import battle_entered, protector, why_not_attack_battle, why_not_protector
 from .card import MtgCard, MtgObject, MtgPlayer
@@ -721,12 +721,16 @@ class MtgRules(Rules):
 
     # ------------------------------------------------------------------ views
 
+    view_zones = ("hand", "battlefield")
+
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+        """The kernel's view, with a creature's power, toughness, damage and combat role
+        on the battlefield; a face-down card in a hand shows nothing."""
         if obj.face_down and obj.zone in HAND:
             # Drawn while a spell is being cast: no characteristics, for its owner too,
             # until the casting ends (CR 121.8).
             return {"id": obj.id, "face_down": True}
-        view = super().object_view(state, obj, viewer)
+        view = plain_view(obj, viewer)
         assert isinstance(obj, MtgObject)  # the rules' object_type
         if obj.card.pt is not None and obj.zone in BATTLEFIELD:
             view["power"] = power(state, obj)

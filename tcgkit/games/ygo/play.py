@@ -371,7 +371,7 @@ class MainPhase(Ask):
                     options.append(SUMMON[oid])  # a Gemini Summon
                 if _change_fault(o, turn) is None:
                     options.append(CHANGE[oid])
-        if self.phase == "main1" and battle_phase_allowed(state):
+        if why_not_battle(state, self.phase) is None:
             options.append(TO_BATTLE)
         options.append(TO_END)
         return Decision(p, "main_phase", options, "Main Phase: act, or move on", state)
@@ -562,6 +562,18 @@ def _set_field_spell(state: GameState, player: int, oid: int) -> None:
 def battle_phase_allowed(state: GameState) -> bool:
     """The player who goes first cannot conduct a Battle Phase in the first turn."""
     return state.turn > 1
+
+
+def why_not_battle(state: GameState, phase: str) -> str | None:
+    """Why the turn player cannot go from Main Phase ``phase`` to the Battle Phase now
+    (``None``: they can): the one check behind the option and its refusal."""
+    if phase != "main1":
+        return f"the Battle Phase comes once per turn, between Main Phase 1 and Main Phase " \
+               f"2: from Main Phase 2 the turn goes on to the End Phase ({R_PHASES})"
+    if not battle_phase_allowed(state):
+        return f"the player who goes first cannot conduct a Battle Phase in the first " \
+               f"turn ({R_PHASES})"
+    return None
 
 
 # ---------------------------------------------------------------------- Normal Summon / Set

@@ -20,7 +20,7 @@ from ...core.pending import PendingItem
 from ...core.perform import perform_life, perform_marker
 from ...core.perform import perform_move as kernel_perform_move
 from ...core.resolve import ToGraveyard, resolve_effect
-from ...core.rules import Rules
+from ...core.rules import Rules, plain_view
 from ...core.steps import Step
 from . import cards, options
 from .battle import R_BATTLE, atk, defense, why_not_attack
@@ -70,8 +70,9 @@ from .play import (
     R_POSITION,
     R_SET,
     R_SUMMON,
-    battle_phase_allowed,
+    MainPhase,
     why_not_activate,
+    why_not_battle,
     why_not_change,
     why_not_flip,
     why_not_set,
@@ -594,10 +595,11 @@ class YgoRules(Rules):
                 return None
             return why_not_target(state, oid)
         if k == "battle":
-            if not battle_phase_allowed(state):
-                return "the player who goes first cannot conduct a Battle Phase in the first " \
-                       f"turn ({R_PHASES})"
-            return None
+            step = state.work[-1] if state.work else None
+            if decision.kind == "main_phase" and isinstance(step, MainPhase):
+                return why_not_battle(state, step.phase)
+            return why_not_battle(state, "main1") or "the turn player goes to the Battle " \
+                f"Phase from Main Phase 1, with no chain open ({R_PHASES})"
         if k == "choose" and decision.kind == "pendulum":
             oid = option.obj
             if type(oid) is not int or not 0 <= oid < len(state.objects):
@@ -692,8 +694,11 @@ class YgoRules(Rules):
             view["extra_deck_face_up"] = [state.objects[o].card.name for o in faceup]
         return view
 
+    view_zones = ("monster_zone", "extra_monster_zone")
+
     def object_view(self, state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
-        view = super().object_view(state, obj, viewer)
+        """The kernel's view, with a monster's position and, face up, its ATK and DEF."""
+        view = plain_view(obj, viewer)
         assert isinstance(obj, YgoObject)  # the rules' object_type
         if obj.zone in MONSTER_ZONE or obj.zone in EXTRA_MONSTER_ZONE:
             view["position"] = obj.position

@@ -1,6 +1,6 @@
-"""Deck files: one card per line, or ``N Name``; ``#`` at the start of a line, or after a
-space and followed by one (or by the end of the line), starts a comment, so that names such
-as "Luster Dragon #2" stay whole.
+"""Plain deck lists: one card per line, or ``N Name``; ``#`` at the start of a line, or
+after a space and followed by one (or by the end of the line), starts a comment, so that
+names such as "Luster Dragon #2" stay whole.
 
     # Green-white vanilla
     12 Forest
@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
-from .core.errors import MalformedInput, UnknownCard
-from .core.rules import Rules
+from ..core.errors import MalformedInput, UnknownCard
+from ..core.files import read_bounded
+from ..core.rules import Rules
+from .model import Entry
 
 MAX_FILE_BYTES = 1_000_000
 """The largest deck file read: a real deck list is a few kilobytes."""
@@ -62,23 +65,11 @@ def _ceiling(rules: Rules, strict: bool) -> tuple[int, str]:
     return MAX_CARDS, f"tcgkit reads decks of at most {MAX_CARDS} cards"
 
 
-def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
-               strict: bool = False) -> list[str]:
-    """The card names of a deck list (English names), checked against the game's pool.
-
-    Counts are checked while reading, before any list is built: a deck of more than
-    :data:`MAX_CARDS` cards raises :class:`MalformedInput` naming ``source`` and the line.
-    With ``strict`` so does a card with more copies than the game allows, or a deck larger
-    than the game allows. The smallest legal size is never checked here (see
-    :func:`read_deck`), so that partial lists can be read.
-    """
+def _lines(text: str, source: str) -> Iterator[tuple[int, str, str, str]]:
+    """Each card line's number, place (``source:line``), count (digits, without leading zeros)
+    and name; a line of binary data, or too long to be a card's, is refused."""
     if text.startswith(_BOM):
         text = text[len(_BOM):]
-    ceiling, why = _ceiling(rules, strict)
-    copies: Counter[str] = Counter()
-    total = 0
-    extra = 0  # cards of the game's extra deck (Rules.in_extra_deck), counted apart
-    names: list[str] = []
     for number, raw in enumerate(_NEWLINE.split(text), 1):
         where = f"{source}:{number}"
         bad = _CONTROL.search(raw)
@@ -93,7 +84,39 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
             continue
         m = _LINE.match(line)
         assert m is not None
-        digits = (m.group(1) or "1").lstrip("0") or "0"
+        yield number, where, (m.group(1) or "1").lstrip("0") or "0", m.group(2)
+
+
+def plain_entries(text: str, source: str = "<deck>") -> list[Entry]:
+    """The lines of a plain deck list as they are written, the cards not yet looked up;
+    a count that is not from 1 to :data:`MAX_CARDS` is refused on its line."""
+    entries = []
+    for number, where, digits, name in _lines(text, source):
+        if len(digits) > _MAX_DIGITS or int(digits) > MAX_CARDS:
+            raise MalformedInput(f"{where}: the count {digits[:20]} is too large; tcgkit "
+                                 f"reads decks of at most {MAX_CARDS} cards")
+        if digits == "0":
+            raise MalformedInput(f"{where}: a count must be at least 1")
+        entries.append(Entry(name, int(digits), "main", number))
+    return entries
+
+
+def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
+               strict: bool = False) -> list[str]:
+    """The card names of a deck list (English names), checked against the game's pool.
+
+    Counts are checked while reading, before any list is built: a deck of more than
+    :data:`MAX_CARDS` cards raises :class:`MalformedInput` naming ``source`` and the line.
+    With ``strict`` so does a card with more copies than the game allows, or a deck larger
+    than the game allows. The smallest legal size is never checked here (see
+    :func:`read_deck`), so that partial lists can be read.
+    """
+    ceiling, why = _ceiling(rules, strict)
+    copies: Counter[str] = Counter()
+    total = 0
+    extra = 0  # cards of the game's extra deck (Rules.in_extra_deck), counted apart
+    names: list[str] = []
+    for _, where, digits, name in _lines(text, source):
         if len(digits) > _MAX_DIGITS:
             shown = digits if len(digits) <= 20 else digits[:20] + "..."
             raise MalformedInput(f"{where}: the count {shown} is too large; {why}")
@@ -101,7 +124,7 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
         if count < 1:
             raise MalformedInput(f"{where}: a count must be at least 1")
         try:
-            card = rules.pool.get(m.group(2))
+            card = rules.pool.get(name)
         except UnknownCard as exc:
             raise MalformedInput(f"{where}: {exc}") from None
         copies[card.name] += count
@@ -124,24 +147,14 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
     return names
 
 
-def read_deck(path: str | Path, rules: Rules, *, player: int = 0) -> list[str]:
-    """Read a deck file and check it is a legal deck for ``rules``; raises
-    :class:`MalformedInput` naming the file, and the line where one is to blame.
-
-    ``player`` (0 or 1) is who the deck is for, for the rules' own messages.
-    """
+def read_text(path: str | Path) -> str:
+    """The text of a deck file, refused (naming the file, and the line of a bad byte)
+    when it cannot be read, is larger than :data:`MAX_FILE_BYTES` or is not UTF-8."""
+    data = read_bounded(path, MAX_FILE_BYTES, what="the deck file",
+                        too_large=f"the file is larger than {MAX_FILE_BYTES} bytes; a deck "
+                        f"file is a short text list")
     try:
-        with open(path, "rb") as f:
-            # Read one byte past the limit rather than trusting the file's size, which is
-            # zero for devices and pipes.
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise MalformedInput(f"{path}: cannot read the deck file: {exc.strerror}") from exc
-    if len(data) > MAX_FILE_BYTES:
-        raise MalformedInput(f"{path}: the file is larger than {MAX_FILE_BYTES} bytes; a "
-                             f"deck file is a short text list")
-    try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         # The text before the bad byte decodes, so its lines can be counted the same way
         # the parser counts them.
@@ -149,14 +162,19 @@ def read_deck(path: str | Path, rules: Rules, *, player: int = 0) -> list[str]:
         hint = " (it looks like UTF-16)" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
         raise MalformedInput(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x})"
                              f"{hint}; save the deck file as UTF-8") from None
-    names = parse_deck(text, rules, source=str(path), strict=True)
+
+
+def read_plain(text: str, rules: Rules, *, source: str, player: int = 0) -> list[str]:
+    """A plain deck list's card names, checked to be a legal deck for ``rules``; raises
+    :class:`MalformedInput` naming ``source``, and the line where one is to blame."""
+    names = parse_deck(text, rules, source=source, strict=True)
     low = rules.deck_size[0]
     if len(names) < low:
-        raise MalformedInput(f"{path}: the deck has {len(names)} cards; a deck has "
+        raise MalformedInput(f"{source}: the deck has {len(names)} cards; a deck has "
                              f"{_size_text(rules)}{_rule(rules)}")
     # A game may refuse decks for reasons of its own beyond size and copies.
     try:
         rules.validate_deck([rules.pool.get(n) for n in names], player=player)
     except MalformedInput as exc:
-        raise MalformedInput(f"{path}: {exc}") from None
+        raise MalformedInput(f"{source}: {exc}") from None
     return names

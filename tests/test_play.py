@@ -1,0 +1,206 @@
+"""``tcgkit play``: a person against an agent in the terminal, driven through stdin."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from tcgkit.cli.main import main
+from tcgkit.play import PlaySession, board, stream_reader
+from tcgkit.replay import GameRecord, Recorder
+from tcgkit.scenario import build, parse, parse_scenario
+
+
+def play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lines: str,
+         *args: str) -> tuple[int, str]:
+    """Run ``tcgkit play ARGS`` with ``lines`` as its input; the exit status and output."""
+    monkeypatch.setenv("COLUMNS", "200")  # no wrapped lines to match across
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    code = main(["play", *args])
+    return code, capsys.readouterr().out
+
+
+MTG = ("--game", "mtg", "--seed", "3", "--agent", "random")
+"""A game where Player 1 (the person) goes first, holding Forests and Lightning Bolt."""
+
+
+def test_numbers_texts_why_undo_save_and_garbage(monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    script = "\n".join([
+        "1",                          # keep hand, by number
+        "why cast Lightning Bolt",    # no land yet: the mana rule and the card
+        "play Forest",                # by text
+        "why play Forest",            # a second land
+        "why 1",                      # an option by number: allowed
+        "xyzzy", "0", "99", "why", "", "undo please",  # garbage: the same prompt
+        "x" * 10_000,                 # far too long
+        "help",
+        "undo",                       # takes back play Forest
+        f"save {saved}",
+        f"save {tmp_path}",           # a folder: cannot be written
+        "quit"]) + "\n"
+    code, out = play(monkeypatch, capsys, script, *MTG)
+    assert code == 0
+    assert "You are Player 1, against the random agent" in out
+    assert "You: keep hand" in out and "You: play Forest" in out
+    assert "not allowed: not enough mana: {R} needs 1 mana, 0 untapped land(s) available " \
+        "(CR 601.2h)\n  rule: CR 601.2h\n  card: Lightning Bolt" in out
+    assert "not allowed: you have already played a land this turn (CR 305.2)\n" \
+        "  rule: CR 305.2" in out
+    assert "allowed: 'pass' is an option of Player 1's decision (priority)" in out
+    assert "Not accepted: 'xyzzy' is not a legal option now; the options are: pass" in out
+    assert "There is no option 0: answer 1 to 2" in out
+    assert "There is no option 99" in out
+    assert "Say which action" in out
+    assert "Not accepted: 'undo please'" in out
+    assert "longer than 4096 characters: ignored" in out
+    assert "save FILE   write the game so far" in out
+    assert "Took back: play Forest" in out
+    assert f"Saved 2 answers to {saved}" in out
+    assert f"Cannot save to {tmp_path}" in out
+    assert out.rstrip().endswith("Leaving the game.")
+    # The log shown cites its rules, and the board is drawn from the person's view.
+    assert "[CR 305.1] Player 1 plays Forest" in out
+    assert "Player 2 (opponent)" in out and "Player 1 (you)" in out
+    record = GameRecord.load(saved)
+    record.verify()
+    assert record.agents == ["human", "random"]
+    assert [text for _, text in record.decisions] == ["keep hand", "keep hand"]
+    final = list(record.states())[-1]
+    assert final.decision is not None and "play Forest" in final.decision.labels
+
+
+def test_the_opponent_s_hand_is_never_shown(monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = play(monkeypatch, capsys, "1\nboard\n", *MTG)
+    assert code == 0
+    rec = Recorder.start("mtg", seed=3)
+    theirs = {rec.state.objects[o].card.name for o in rec.state.zone("hand", 1)}
+    mine = {rec.state.objects[o].card.name for o in rec.state.zone("hand", 0)}
+    hidden = theirs - mine
+    assert hidden and not any(name in out for name in hidden)
+    assert "Player 2 draws a card" in out  # their draws, without the card
+    assert "hand        7 cards" in out.replace("│ ", "")
+
+
+def test_end_of_input_ends_cleanly_and_seat_two(monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = play(monkeypatch, capsys, "1\n", "--game", "ygo", "--seed", "5", "--seat",
+                     "2", "--agent", "random")
+    assert code == 0
+    assert "You are Player 2" in out and "Player 2 (you)" in out
+    assert out.rstrip().endswith("End of input: leaving the game.")
+
+
+def test_the_whole_command_in_a_process_with_binary_input(tmp_path: Path) -> None:
+    saved = tmp_path / "dm.json"
+    data = b"\xff\xfe\x00\x01 garbage\n1\nundo\n1\n" + f"save {saved}\n".encode()
+    done = subprocess.run([sys.executable, "-m", "tcgkit.cli.main", "play", "--game", "dm",
+                           "--seed", "1"], input=data, capture_output=True, timeout=120,
+                          env={"COLUMNS": "200", "PATH": ""}, check=False)
+    out = done.stdout.decode()
+    assert done.returncode == 0, done.stderr.decode()
+    assert "Traceback" not in out + done.stderr.decode()
+    assert "Not accepted" in out and "Took back: charge Aqua Hulcus" in out
+    assert out.count("You: charge Aqua Hulcus") == 2
+    assert out.rstrip().endswith("End of input: leaving the game.")
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["game"] == "dm" and record["agents"][0] == "human"
+    GameRecord.load(saved).verify()
+
+
+def test_a_game_played_to_its_end_and_undone_after(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # Always the first option: the game ends; then a move, undo and quit still work.
+    code, out = play(monkeypatch, capsys, "1\n" * 400 + "1\nundo\nquit\n", "--game", "ygo",
+                     "--seed", "5", "--seat", "2", "--agent", "random")
+    assert code == 0
+    assert "Game over: " in out and "(game over) > " in out
+    assert "The game is over: 'undo', 'save FILE' or 'quit'." in out
+    after = out.split("(game over) > ")[-1]  # the last prompt of the finished game
+    assert after.startswith("undo\nTook back: ")
+    assert out.rstrip().endswith("Leaving the game.")
+
+
+def test_bad_arguments_are_refused_by_name(monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["play", "--game", "mtg", "--variant", "nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert "--variant 'nonsense'" in err and "Traceback" not in err
+    deck = tmp_path / "bad.txt"
+    deck.write_text("4 No Such Card Anywhere\n", encoding="utf-8")
+    assert main(["play", "--game", "mtg", "--decks", str(deck), str(deck)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.txt" in err and "No Such Card Anywhere" in err and "Traceback" not in err
+    with pytest.raises(SystemExit):
+        main(["play", "--game", "mtg", "--agent", "clever"])
+    assert "invalid choice: 'clever'" in capsys.readouterr().err
+
+
+def test_the_greedy_agent_is_the_default(monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = play(monkeypatch, capsys, "1\n1\n", "--game", "dm", "--seed", "2")
+    assert code == 0
+    assert "against the greedy agent" in out
+    assert out.count("You: ") == 2
+
+
+def test_the_board_shows_the_chain_and_face_down_cards_as_such() -> None:
+    state = build(parse_scenario(parse("""\
+title: board
+game: ygo
+covers: []
+setup:
+  turn: 3
+  active: p1
+  step: main1
+  p1:
+    hand: [Pot of Greed]
+    deck: [Battle Ox x5]
+  p2:
+    spell_trap_zone: [{card: Mirror Force, face_down: true},
+                      {card: Mystical Space Typhoon, face_down: true}]
+    monster_zone: [{card: Battle Ox, position: defense, face_down: true}]
+    deck: [Battle Ox x5]
+script: []
+""", "board.yaml")))
+    console = Console(file=io.StringIO(), width=120, highlight=False)
+    console.print(board(state.observation(0)))
+    text = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "Mirror Force" not in text and "face-down card" in text
+    assert "Battle Ox" not in text.split("Player 1 (you)")[0]
+    state.apply("activate Pot of Greed")
+    console = Console(file=io.StringIO(), width=120, highlight=False)
+    console.print(board(state.observation(1)))
+    text = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "waiting to resolve (last first): Pot of Greed [kind spell; controller 0]" in text
+    assert "Mirror Force [face down" in text  # their own Set card, to Player 2
+
+
+def test_session_with_its_own_streams() -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=200, highlight=False)
+    rec = Recorder.start("dm", seed=1)
+    from tcgkit.agents import RandomAgent
+
+    session = PlaySession(rec, RandomAgent(1), 0, console=console,
+                          read=stream_reader(io.StringIO("2\nwhy charge Aqua Hulcus\n"),
+                                             console),
+                          agent_name="random")
+    assert session.run() == 0
+    text = out.getvalue()
+    assert "You: charge Crystal Lancer" in text
+    # The next decision of Player 1's is the next turn's charge: allowed again.
+    assert "allowed: 'charge Aqua Hulcus' is an option of Player 1's decision " \
+        "(mana_charge): it may be chosen now\n  card: Aqua Hulcus" in text
+    assert text.rstrip().endswith("End of input: leaving the game.")
