@@ -21,6 +21,7 @@ from tcgkit.carddb import NOT_PLAYABLE, STATS_ONLY, UNKNOWN, import_file, status
 from tcgkit.carddb import reading as reading_module
 from tcgkit.cli.main import main
 from tcgkit.core.errors import MalformedInput, UnknownCard
+from tcgkit.decks import read_deck
 from tcgkit.games import get_rules
 
 # ygopro's bit fields, written out here independently of the importer's names.
@@ -221,6 +222,28 @@ def test_a_stats_only_creature_fights(tmp_path: Path) -> None:
     assert "Test Bear" in text and state.is_over
 
 
+def test_a_plain_deck_with_a_card_that_cannot_be_played_says_why(tmp_path: Path) -> None:
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(ATOMIC), encoding="utf-8")
+    import_file(path, "mtg")
+    deck = tmp_path / "bolts.txt"
+    deck.write_text("56 Forest\n4 Test Bolt\n", encoding="utf-8")
+    # Known, but not playable: the reason, as deck check gives it, not "unknown".
+    with pytest.raises(MalformedInput, match=r"bolts.txt:2: Test Bolt cannot be played: "
+                       r"an instant with rules text"):
+        read_deck(deck, get_rules("mtg"))
+
+
+def test_a_power_of_digits_int_refuses_is_not_a_number(tmp_path: Path) -> None:
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps({"data": {"Test Square": [
+        {"name": "Test Square", "manaCost": "{G}", "type": "Creature — Bear",
+         "power": "²", "toughness": "2"}]}}), encoding="utf-8")
+    report = import_file(path, "mtg")
+    assert (report.stored, report.playable) == (1, 0)
+    assert "not a number" in status(get_rules("mtg"), "Test Square").detail
+
+
 def test_scryfall_bulk_file(tmp_path: Path) -> None:
     path = tmp_path / "oracle-cards.json"
     path.write_text(json.dumps(SCRYFALL), encoding="utf-8")
@@ -243,6 +266,11 @@ def test_cards_import_and_show_commands(tmp_path: Path,
     assert code == 0 and "4 cards stored" in out and "2 of them playable" in out
     code, out, _ = run(["cards", "show", "Test Drake", "--game", "ygo"], capsys)
     assert code == 0 and "stats only" in out and "draw 1 card" in out
+    assert "\n  Level 3 DARK Dragon ATK 1500 / DEF 1000\n" in out  # its statistics
+    code, out, _ = run(["cards", "show", "Test Fusion", "--game", "ygo"], capsys)
+    assert code == 0 and "not playable" in out and "atk 2500" in out
+    code, _, err = run(["cards", "show", " ", "--game", "ygo"], capsys)
+    assert code == 2 and err == "tcgkit: cards show: give a card's name\n"
     code, out, _ = run(["cards", "show", "Test Knigt", "--game", "ygo"], capsys)
     assert code == 1 and "unknown" in out and "Test Knight" in out
     code, _, err = run(["cards", "import", str(cdb), "--game", "mtg"], capsys)
@@ -299,6 +327,29 @@ def test_bad_rows_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert "datas row 1: a statistic that is not an integer" in refused(path, capsys)
 
 
+def test_control_characters_are_refused_so_no_terminal_obeys_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], store: Path) -> None:
+    rows = [(11111111, 0, MONSTER | NORMAL, 1800, 1200, 4, WARRIOR, LIGHT,
+             "Test \x1b[2JKnight", "")]
+    err = refused(make_cdb(tmp_path / "a.cdb", rows), capsys)
+    assert "card 'Test \\x1b[2JKnight': its name holds a control character" in err
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps({"data": {"Test Bolt": [
+        {"type": "Instant", "text": "Deal 3.\x1b]0;title\x07"}]}}), encoding="utf-8")
+    assert "card 'Test Bolt': its text holds a control character" in refused(path, capsys)
+    # Line ends and tabs in a text are text.
+    path.write_text(json.dumps({"data": {"Test Bolt": [
+        {"type": "Instant", "text": "Deal 3.\r\nThen\tdraw."}]}}), encoding="utf-8")
+    assert import_file(path, "mtg").stored == 1
+    # A store file edited by hand to hold one is refused as damaged.
+    doc = json.loads((store / "cards" / "mtg.json").read_text(encoding="utf-8"))
+    doc["cards"][0]["name"] = "Test\x1bBolt"
+    (store / "cards" / "mtg.json").write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(MalformedInput, match=r"card 1: damaged card store entry \(a control "
+                       r"character in its name\)"):
+        get_rules("mtg").pool.get("Nobody Knows This Card")
+
+
 def test_huge_files_are_refused_before_reading(tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str],
                                                monkeypatch: pytest.MonkeyPatch) -> None:
@@ -334,6 +385,19 @@ def test_a_damaged_store_is_named(store: Path) -> None:
     (store / "cards").mkdir(parents=True)
     (store / "cards" / "ygo.json").write_text("{not json", encoding="utf-8")
     with pytest.raises(MalformedInput, match=r"card store ygo\.json: damaged"):
+        get_rules("ygo").pool.get("Nobody Knows This Card")
+
+
+def test_a_store_with_passcodes_that_are_not_numbers_is_named(store: Path) -> None:
+    (store / "cards").mkdir(parents=True)
+    doc = {"format": "tcgkit-card-store", "version": 1, "game": "ygo", "aliases": {"²": "Q"},
+           "cards": [{"name": "Q", "kind": "monster", "stats": {}, "passcodes": ["²"]}]}
+    (store / "cards" / "ygo.json").write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(MalformedInput, match=r"card store ygo\.json, card 1: damaged"):
+        get_rules("ygo").pool.get("Nobody Knows This Card")
+    doc["cards"] = []  # an alias that is not a passcode is left out
+    (store / "cards" / "ygo.json").write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(UnknownCard):
         get_rules("ygo").pool.get("Nobody Knows This Card")
 
 

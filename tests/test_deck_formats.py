@@ -15,6 +15,7 @@ import pytest
 from tcgkit.cli.main import main
 from tcgkit.core.errors import MalformedInput
 from tcgkit.decks import (
+    FORMAT_GAMES,
     FORMATS,
     DeckList,
     check_deck,
@@ -69,7 +70,12 @@ def test_every_demo_deck_round_trips_through_every_format(game: str) -> None:
     rules = get_rules(game)
     for deck in rules.demo_decks() + rules.demo_decks("vanilla"):
         for fmt in FORMATS:
-            if fmt in ("ydk", "ydke") and game != "ygo":
+            if FORMAT_GAMES.get(fmt, game) != game:
+                # Another game's clients could not read it, and tcgkit would take it for
+                # that game's deck: refused.
+                with pytest.raises(MalformedInput, match=f"{fmt} is a format for "
+                                   f"{FORMAT_GAMES[fmt]} decks, and this deck is for {game}"):
+                    write_deck(DeckList.from_names(deck), fmt, rules)
                 continue
             text = write_deck(DeckList.from_names(deck), fmt, rules)
             back = parse(text, detect_format(text, f"deck.{fmt}"), "deck")
@@ -204,6 +210,9 @@ def test_arena_errors_name_the_line(tmp_path: Path) -> None:
         load_deck(write(tmp_path, "deck.txt", "Deck\n4 Forest\nGrizzly Bears\n"))
     with pytest.raises(MalformedInput, match=r"big.txt:2: the count 99999999999 is too large"):
         load_deck(write(tmp_path, "big.txt", "Deck\n99999999999 Forest\n"))
+    with pytest.raises(MalformedInput, match=r"huge.txt:2: the count 9{20}\.\.\. is too "
+                       r"large; tcgkit reads decks of at most 5000 cards"):
+        load_deck(write(tmp_path, "huge.txt", "Deck\n" + "9" * 100 + " Forest\n"))
     with pytest.raises(MalformedInput, match=r"zero.txt:2: a count must be at least 1"):
         load_deck(write(tmp_path, "zero.txt", "Deck\n0 Forest (M10) 1\n"))
 
@@ -262,6 +271,12 @@ def test_plain_refuses_to_drop_a_side_deck() -> None:
     deck = DeckList.from_names(["Forest"] * 60, side=["Grizzly Bears"])
     with pytest.raises(MalformedInput, match="no side deck"):
         write_deck(deck, "plain", MTG)
+
+
+def test_the_command_offers_every_format() -> None:
+    from tcgkit.cli import deck as deck_command
+
+    assert deck_command._FORMATS == FORMATS
 
 
 def test_format_detection() -> None:

@@ -41,6 +41,7 @@ def test_numbers_texts_why_undo_save_and_garbage(monkeypatch: pytest.MonkeyPatch
         "why play Forest",            # a second land
         "why 1",                      # an option by number: allowed
         "xyzzy", "0", "99", "why", "", "undo please",  # garbage: the same prompt
+        "²", "why ²", "why 9", "1" * 40,  # digits int() refuses, numbers no option has
         "x" * 10_000,                 # far too long
         "help",
         "undo",                       # takes back play Forest
@@ -59,6 +60,10 @@ def test_numbers_texts_why_undo_save_and_garbage(monkeypatch: pytest.MonkeyPatch
     assert "Not accepted: 'xyzzy' is not a legal option now; the options are: pass" in out
     assert "There is no option 0: answer 1 to 2" in out
     assert "There is no option 99" in out
+    assert "Not accepted: '²' is not a legal option now" in out
+    assert "not allowed: '²' is not a legal option now" in out
+    assert "There is no option 9: answer 1 to 2" in out
+    assert f"There is no option {'1' * 20}...: answer 1 to 2" in out
     assert "Say which action" in out
     assert "Not accepted: 'undo please'" in out
     assert "longer than 4096 characters: ignored" in out
@@ -204,3 +209,49 @@ def test_session_with_its_own_streams() -> None:
     assert "allowed: 'charge Aqua Hulcus' is an option of Player 1's decision " \
         "(mana_charge): it may be chosen now\n  card: Aqua Hulcus" in text
     assert text.rstrip().endswith("End of input: leaving the game.")
+
+
+def test_why_names_the_card_that_forbids() -> None:
+    state = build(parse_scenario(parse("""\
+title: why
+game: mtg
+covers: []
+setup:
+  turn: 5
+  active: p1
+  step: declare_attackers
+  p1:
+    battlefield: [Questing Beast]
+    library: [Forest x5]
+  p2:
+    battlefield: [Grizzly Bears, Hill Giant]
+    library: [Forest x5]
+script: []
+""", "why.yaml")))
+    state.apply("attack with Questing Beast")
+    out = io.StringIO()
+    console = Console(file=out, width=200, highlight=False)
+    from tcgkit.agents import FirstOptionAgent
+
+    # Player 2 (the person) is asked to block: the Bears may not, by Questing Beast.
+    session = PlaySession(Recorder(GameRecord(game="mtg"), state), FirstOptionAgent(), 1,
+                          console=console, read=stream_reader(io.StringIO(
+                              "why block Questing Beast with Grizzly Bears\n"), console))
+    assert session.run() == 0
+    assert "not allowed: Questing Beast can't be blocked by creatures with power 2 or less, " \
+        "and Grizzly Bears is one (CR 509.1b)\n  rule: CR 509.1b\n  card: Grizzly Bears\n" \
+        "  forbidden by: Questing Beast\n" in out.getvalue()
+
+
+def test_ctrl_c_leaves_with_status_130() -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=200, highlight=False)
+    from tcgkit.agents import RandomAgent
+
+    def interrupted(prompt: str) -> str | None:
+        raise KeyboardInterrupt
+
+    session = PlaySession(Recorder.start("mtg", seed=3), RandomAgent(3), 0, console=console,
+                          read=interrupted)
+    assert session.run() == 130
+    assert out.getvalue().rstrip().endswith("Interrupted: leaving the game.")

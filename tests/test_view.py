@@ -341,3 +341,18 @@ def test_the_command_prints_its_address_serves_and_stops_on_ctrl_c(tmp_path: Pat
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_a_title_s_escape_sequence_is_printed_not_obeyed(tmp_path: Path) -> None:
+    path = tmp_path / "esc.yaml"
+    path.write_text('title: "Red\\e[31m title"\ngame: mtg\ncovers: []\n'
+                    "setup: {turn: 1, active: p1, step: main1}\nscript: []\n", encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "tcgkit.cli.main", "view", str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert "\x1b" not in line and "Red\\x1b[31m title (1 step) at " in line
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=20)

@@ -91,6 +91,11 @@ def import_file(path: str | Path, game: str | None = None) -> ImportReport:
             reader = read_scryfall if isinstance(doc, list) else read_mtgjson
             cards = reader(doc, path.name, str(path))
         _same_game(path, kind, found, game)
+    for card in cards:
+        bad = card.unprintable()
+        if bad:
+            raise MalformedInput(f"{path}: card {card.name!r}: its {bad} holds a control "
+                                 f"character, which no printed card has")
     rules = get_rules(found)
     store = load_store(found) or Store(found)
     fresh = store.copy()  # the cached store is not changed until the new one is saved

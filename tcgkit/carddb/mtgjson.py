@@ -17,6 +17,9 @@ from .reading import MAX_IMPORTED
 from .store import StoredCard
 
 _REMINDER = re.compile(r"\([^()]*\)")
+_NUMBER = re.compile(r"[0-9]{1,6}")
+"""A power or toughness tcgkit plays: ASCII digits (``str.isdigit`` also takes ``²``, which
+``int`` refuses), and few of them."""
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 """The basic land types and the color of mana each taps for (CR 305.6)."""
 _SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series",
@@ -107,8 +110,8 @@ def _card(*, name: str, jp: str, cost: str, type_line: str, text: str, power: An
     elif _REMINDER.sub("", text).strip():
         why = f"{_a(kind)} with rules text, which tcgkit does not have"
     elif "Creature" in left:
-        if not (isinstance(power, str) and power.isdigit() and isinstance(toughness, str)
-                and toughness.isdigit()):
+        if not (isinstance(power, str) and _NUMBER.fullmatch(power)
+                and isinstance(toughness, str) and _NUMBER.fullmatch(toughness)):
             why = "a creature whose power or toughness is not a number"
         else:
             stats["pt"] = [int(power), int(toughness)]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -28,6 +29,9 @@ from ..core.errors import MalformedInput
 
 if TYPE_CHECKING:
     from ..core.cards import CardDef
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_TEXT_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 HOME_VARIABLE = "TCGKIT_HOME"
 """The environment variable naming tcgkit's data directory."""
@@ -65,6 +69,17 @@ class StoredCard:
     why: str = ""
     source: str = ""
 
+    def unprintable(self) -> str:
+        """The field of the card that holds a control character ("" if none): a terminal
+        would obey it (an escape sequence in a name) when tcgkit prints the card. A
+        text may hold tabs and line ends, a name none."""
+        single = [("name", self.name), ("Japanese name", self.jp), ("kind", self.kind),
+                  *((key, v) for key, v in self.stats.items() if isinstance(v, str))]
+        for what, value in single:
+            if _CONTROL.search(value):
+                return what
+        return "text" if _TEXT_CONTROL.search(self.text) else ""
+
     def to_json(self) -> dict[str, Any]:
         """The card as the store file holds it."""
         out: dict[str, Any] = {"name": self.name, "kind": self.kind, "stats": self.stats,
@@ -88,12 +103,16 @@ class StoredCard:
             text_fields = [row.get(k, "") for k in ("kind", "text", "jp", "why", "source")]
             codes = row.get("passcodes", [])
             if not all(isinstance(v, str) for v in text_fields) or not isinstance(codes, list) \
-                    or not all(isinstance(c, str) for c in codes):
+                    or not all(isinstance(c, str) and c.isascii() and c.isdigit()
+                            and len(c) <= 10 for c in codes):
                 raise TypeError("a field of the wrong type")
             kind, text, jp, why, source = text_fields
-            return cls(game=game, name=row["name"], kind=kind, stats=dict(row.get("stats", {})),
+            card = cls(game=game, name=row["name"], kind=kind, stats=dict(row.get("stats", {})),
                        text=text, jp=jp, passcodes=tuple(codes),
                        playable=row.get("playable") is True, why=why, source=source)
+            if card.unprintable():
+                raise TypeError(f"a control character in its {card.unprintable()}")
+            return card
         except TypeError as exc:
             raise MalformedInput(f"{where}: damaged card store entry ({exc}); import the "
                                  f"database again") from None
@@ -203,7 +222,8 @@ def _read_store(game: str, path: Path, size: int) -> Store:
     aliases = doc.get("aliases", {})
     if isinstance(aliases, dict):
         for code, name in aliases.items():
-            if isinstance(name, str) and isinstance(code, str) and code.isdigit():
+            if isinstance(name, str) and isinstance(code, str) \
+                    and code.isascii() and code.isdigit() and len(code) <= 10:
                 store.alias(code, name)
     return store
 

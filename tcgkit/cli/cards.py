@@ -40,7 +40,8 @@ def run_import(args: argparse.Namespace) -> int:
     from ..carddb import import_file
 
     report = import_file(args.file, args.game)
-    print(f"{args.file}: {report.kind} ({report.game}): {report.stored} cards stored, "
+    print(f"{args.file}: {report.kind} ({report.game}): {report.stored} "
+          f"card{'' if report.stored == 1 else 's'} stored, "
           f"{report.playable} of them playable by their statistics alone ('stats only'), "
           f"{report.stored - report.playable} not playable; {report.own} already "
           f"implemented by tcgkit")
@@ -51,10 +52,20 @@ def run_import(args: argparse.Namespace) -> int:
 def run_show(args: argparse.Namespace) -> int:
     """Print what tcgkit makes of the card ``args.name``; exit 1 if it does not know it."""
     from ..carddb import UNKNOWN, status
+    from ..core.errors import MalformedInput
     from ..games import get_rules
+    from ..view.model import card_facts
 
-    st = status(get_rules(args.game), args.name)
+    if not args.name.strip():
+        raise MalformedInput("cards show: give a card's name")
+    rules = get_rules(args.game)
+    st = status(rules, args.name)
     print(f"{st.name}: {st.status}" + (f" ({st.detail})" if st.detail else ""))
+    if st.card is not None:  # what tcgkit plays: the same facts the viewer shows
+        facts = card_facts(rules, st.card.name)
+        print("  " + "  ".join(x for x in (facts["line"], facts["jp"]) if x))
+    elif st.stored is not None:  # not playable: the statistics as the database gave them
+        print("  " + ", ".join(f"{k} {v}" for k, v in st.stored.stats.items()))
     text = st.card.text if st.card is not None and st.stored is None else \
         st.stored.text if st.stored is not None else ""
     if text:

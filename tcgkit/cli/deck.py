@@ -10,6 +10,8 @@ from typing import Any
 
 from ..games import GAMES
 
+# tcgkit.decks.FORMATS, written out so that building the parser imports no deck code (a
+# test keeps the two the same).
 _FORMATS = ("plain", "ydk", "ydke", "arena", "forge")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import threading
 
@@ -24,6 +25,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     view.set_defaults(handler=run)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _shown(text: str) -> str:
+    """``text`` for the terminal: a control character from the file (an escape sequence
+    in a title, say) is written as ``\\x1b``, never obeyed; tabs and line ends stay."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
 def run(args: argparse.Namespace) -> int:
     """Load the game, serve it until interrupted (Ctrl-C)."""
     from ..view import ViewServer, load, parse_player
@@ -33,9 +43,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         # Inside the try: a Ctrl-C as soon as the address is printed still stops cleanly.
         if walk.error:
-            print(f"tcgkit view: {walk.error}", file=sys.stderr)
-        print(f"tcgkit view: {walk.title} ({len(walk.steps)} steps) at {server.url}  "
-              f"(Ctrl-C to stop)", flush=True)
+            print(f"tcgkit view: {_shown(walk.error)}", file=sys.stderr)
+        n = len(walk.steps)
+        print(f"tcgkit view: {_shown(walk.title)} ({n} step{'' if n == 1 else 's'}) at "
+              f"{server.url}  (Ctrl-C to stop)", flush=True)
         threading.Event().wait()
     except KeyboardInterrupt:
         pass

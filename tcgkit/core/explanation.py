@@ -193,7 +193,7 @@ def _card_of(state: GameState, option: Option, player: int) -> str | None:
 
 
 def _forbidding_card(state: GameState, reason: str, player: int,
-                 card: str | None) -> str | None:
+                     card: str | None) -> str | None:
     """The card a reason names as what forbids: the action's own card for "its
     (own) ability", else the longest name of another card ``player`` can see in a
     public zone that the reason mentions (an effect's card)."""

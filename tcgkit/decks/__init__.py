@@ -19,17 +19,25 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import MalformedInput
 from .check import CardLine, DeckCheck, check_deck, passcode_name
-from .formats import FORMATS, PASSCODE_FORMATS, WRITERS, YDKE_PREFIX, detect_format, parse
+from .formats import (
+    FORMAT_GAMES,
+    FORMATS,
+    PASSCODE_FORMATS,
+    WRITERS,
+    YDKE_PREFIX,
+    detect_format,
+    parse,
+)
 from .model import PLAYED, SECTIONS, DeckList, Entry
 from .plain import MAX_CARDS, MAX_FILE_BYTES, MAX_LINE, parse_deck, read_plain, read_text
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
 
-__all__ = ["FORMATS", "MAX_CARDS", "MAX_FILE_BYTES", "MAX_LINE", "PLAYED", "SECTIONS", "CardLine",
-           "DeckCheck", "DeckList", "Entry", "check_deck", "check_file", "detect_format",
-           "guess_game", "load_deck", "parse", "parse_deck", "passcode_name", "read_deck",
-           "write_deck"]
+__all__ = ["FORMATS", "FORMAT_GAMES", "MAX_CARDS", "MAX_FILE_BYTES", "MAX_LINE", "PLAYED",
+           "SECTIONS", "CardLine", "DeckCheck", "DeckList", "Entry", "check_deck", "check_file",
+           "detect_format", "guess_game", "load_deck", "parse", "parse_deck", "passcode_name",
+           "read_deck", "write_deck"]
 
 
 def _source_text(path: str | Path) -> tuple[str, str]:
@@ -81,10 +89,8 @@ def guess_game(deck: DeckList) -> str:
     from ..carddb import known
     from ..games import GAMES, get_rules
 
-    if deck.format in PASSCODE_FORMATS:
-        return "ygo"
-    if deck.format in ("arena", "forge"):
-        return "mtg"
+    if deck.format in FORMAT_GAMES:
+        return FORMAT_GAMES[deck.format]
     names = list(dict.fromkeys(e.name for e in deck.entries))[:200]
     found = {g: sum(known(get_rules(g), n) for n in names) for g in GAMES}
     best = max(found.values())
@@ -98,11 +104,16 @@ def guess_game(deck: DeckList) -> str:
 def write_deck(deck: DeckList, fmt: str, rules: Rules) -> str:
     """The text of ``deck`` in format ``fmt``, each card under its English name (or its
     passcode in ``ydk`` and ``ydke``). A card ``rules``' game does not know, or one with
-    no passcode in a passcode format, is refused naming it."""
+    no passcode in a passcode format, is refused naming it; so is a format of another
+    game's clients (a Duel Masters deck in Arena's)."""
     writer = WRITERS.get(fmt)
     if writer is None:
         raise MalformedInput(f"unknown deck format {fmt!r}; the formats are "
                              + ", ".join(FORMATS))
+    game = FORMAT_GAMES.get(fmt, rules.name)
+    if game != rules.name:
+        raise MalformedInput(f"{deck.source}: {fmt} is a format for {game} decks, and this "
+                             f"deck is for {rules.name}; write it as plain")
     result = check_deck(deck, rules)
     out: list[str] = []
     entries: list[Entry] = []

@@ -25,14 +25,13 @@ from pathlib import PurePath
 
 from ..core.errors import MalformedInput
 from .model import PLAYED, DeckList, Entry
-from .plain import MAX_CARDS, MAX_LINE, plain_entries
+from .plain import MAX_CARDS, MAX_LINE, count_of, plain_entries, text_lines
 
 FORMATS = ("plain", "ydk", "ydke", "arena", "forge")
 """The deck file formats tcgkit reads and writes."""
 YDKE_PREFIX = "ydke://"
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _PASSCODE = re.compile(r"^\d{1,10}$")
 
 
@@ -81,28 +80,12 @@ def parse(text: str, fmt: str, source: str = "<deck>") -> DeckList:
 def _lines(text: str, source: str) -> Iterable[tuple[int, str, str]]:
     """Each line's number, place (``source:line``) and text, stripped; refused if it
     holds binary data or is longer than any deck line."""
-    for number, raw in enumerate(_NEWLINE.split(text), 1):
-        where = f"{source}:{number}"
-        bad = _CONTROL.search(raw)
-        if bad:
-            raise MalformedInput(f"{where}: binary data (byte 0x{ord(bad.group()):02x}); a "
-                                 f"deck file is UTF-8 text")
+    for number, where, raw in text_lines(text, source):
         line = raw.strip()
         if len(line) > MAX_LINE:
             raise MalformedInput(f"{where}: more than {MAX_LINE} characters; no deck line "
                                  f"is that long")
         yield number, where, line
-
-
-def _count(digits: str, where: str) -> int:
-    """A line's count: at least 1, and not so large that it means anything."""
-    digits = digits.lstrip("0") or "0"
-    if len(digits) > 4 or int(digits) > MAX_CARDS:
-        raise MalformedInput(f"{where}: the count {digits[:12]} is too large; tcgkit reads "
-                             f"decks of at most {MAX_CARDS} cards")
-    if digits == "0":
-        raise MalformedInput(f"{where}: a count must be at least 1")
-    return int(digits)
 
 
 # ---------------------------------------------------------------------- plain
@@ -158,15 +141,15 @@ def _read_ydke(text: str, source: str) -> DeckList:
     url = text.strip()
     if not url.startswith(YDKE_PREFIX) or any(c.isspace() for c in url):
         raise MalformedInput(f"{source}: a ydke deck is one URL, 'ydke://MAIN!EXTRA!SIDE!'")
+    if len(url) > (MAX_CARDS * 4 * 4) // 3 + 64:
+        raise MalformedInput(f"{source}: the ydke URL is longer than a deck of {MAX_CARDS} "
+                             f"cards")
     parts = url[len(YDKE_PREFIX):].split("!")
     if parts and parts[-1] == "":
         parts.pop()
     if len(parts) != 3:
         raise MalformedInput(f"{source}: a ydke URL has three parts (Main, Extra and Side "
                              f"Deck) separated by '!', not {len(parts)}")
-    if len(url) > (MAX_CARDS * 4 * 4) // 3 + 64:
-        raise MalformedInput(f"{source}: the ydke URL is longer than a deck of {MAX_CARDS} "
-                             f"cards")
     entries: list[Entry] = []
     for part, section, what in zip(parts, ("main", "extra", "side"),
                                    ("Main Deck", "Extra Deck", "Side Deck"), strict=True):
@@ -250,7 +233,7 @@ def _read_arena(text: str, source: str) -> DeckList:
         if code is not None:
             set_code, number_ = code.group(1).upper(), code.group(2) or ""
             card = (" " + card)[:code.start()].strip()
-        entries.append(Entry(card, _count(m.group(1), where), into, number, False, set_code,
+        entries.append(Entry(card, count_of(m.group(1), where), into, number, False, set_code,
                              number_))
     return DeckList(entries, name=name)
 
@@ -313,7 +296,7 @@ def _read_forge(text: str, source: str) -> DeckList:
         set_code, _, art = printing.partition("|")
         if not card.strip():
             raise MalformedInput(f"{where}: a card line with no name")
-        entries.append(Entry(card.strip(), _count(m.group(1), where), section, number,
+        entries.append(Entry(card.strip(), count_of(m.group(1), where), section, number,
                              False, set_code.strip(), art.strip()))
     return DeckList(entries, name=name)
 
@@ -369,3 +352,5 @@ WRITERS = {"plain": _write_plain, "ydk": _write_ydk, "ydke": _write_ydke,
 passcode for ``ydk`` and ``ydke``), to the file's text."""
 PASSCODE_FORMATS = ("ydk", "ydke")
 """The formats that name cards by passcode."""
+FORMAT_GAMES = {"ydk": "ygo", "ydke": "ygo", "arena": "mtg", "forge": "mtg"}
+"""The game each client's format is for (a plain list is for any game)."""

@@ -65,9 +65,10 @@ def _ceiling(rules: Rules, strict: bool) -> tuple[int, str]:
     return MAX_CARDS, f"tcgkit reads decks of at most {MAX_CARDS} cards"
 
 
-def _lines(text: str, source: str) -> Iterator[tuple[int, str, str, str]]:
-    """Each card line's number, place (``source:line``), count (digits, without leading zeros)
-    and name; a line of binary data, or too long to be a card's, is refused."""
+def text_lines(text: str, source: str) -> Iterator[tuple[int, str, str]]:
+    """Each line of a deck file's text (whatever its line ends, a byte order mark at the
+    start left out) with its number and place (``source:line``); a line holding binary
+    data is refused there. Every deck format reads its lines through this."""
     if text.startswith(_BOM):
         text = text[len(_BOM):]
     for number, raw in enumerate(_NEWLINE.split(text), 1):
@@ -76,6 +77,13 @@ def _lines(text: str, source: str) -> Iterator[tuple[int, str, str, str]]:
         if bad:
             raise MalformedInput(f"{where}: binary data (byte 0x{ord(bad.group()):02x}); a "
                                  f"deck file is UTF-8 text")
+        yield number, where, raw
+
+
+def _lines(text: str, source: str) -> Iterator[tuple[int, str, str, str]]:
+    """Each card line's number, place (``source:line``), count (digits, without leading zeros)
+    and name; a line of binary data, or too long to be a card's, is refused."""
+    for number, where, raw in text_lines(text, source):
         line = _COMMENT.sub("", raw).strip()
         if len(line) > MAX_LINE:
             raise MalformedInput(f"{where}: more than {MAX_LINE} characters before any "
@@ -87,18 +95,24 @@ def _lines(text: str, source: str) -> Iterator[tuple[int, str, str, str]]:
         yield number, where, (m.group(1) or "1").lstrip("0") or "0", m.group(2)
 
 
+def count_of(digits: str, where: str) -> int:
+    """A line's count from its digits: refused at ``where`` unless it is from 1 to
+    :data:`MAX_CARDS` (a long digit string is refused without converting it)."""
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > _MAX_DIGITS or int(digits) > MAX_CARDS:
+        shown = digits if len(digits) <= 20 else digits[:20] + "..."
+        raise MalformedInput(f"{where}: the count {shown} is too large; tcgkit reads "
+                             f"decks of at most {MAX_CARDS} cards")
+    if digits == "0":
+        raise MalformedInput(f"{where}: a count must be at least 1")
+    return int(digits)
+
+
 def plain_entries(text: str, source: str = "<deck>") -> list[Entry]:
     """The lines of a plain deck list as they are written, the cards not yet looked up;
     a count that is not from 1 to :data:`MAX_CARDS` is refused on its line."""
-    entries = []
-    for number, where, digits, name in _lines(text, source):
-        if len(digits) > _MAX_DIGITS or int(digits) > MAX_CARDS:
-            raise MalformedInput(f"{where}: the count {digits[:20]} is too large; tcgkit "
-                                 f"reads decks of at most {MAX_CARDS} cards")
-        if digits == "0":
-            raise MalformedInput(f"{where}: a count must be at least 1")
-        entries.append(Entry(name, int(digits), "main", number))
-    return entries
+    return [Entry(name, count_of(digits, where), "main", number)
+            for number, where, digits, name in _lines(text, source)]
 
 
 def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
@@ -126,7 +140,7 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
         try:
             card = rules.pool.get(name)
         except UnknownCard as exc:
-            raise MalformedInput(f"{where}: {exc}") from None
+            raise MalformedInput(f"{where}: {_not_found(rules, name, exc)}") from None
         copies[card.name] += count
         if (strict and rules.max_copies is not None and copies[card.name] > rules.max_copies
                 and rules.limited(card)):
@@ -145,6 +159,18 @@ def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
     if not names:
         raise MalformedInput(f"{source}: the deck list is empty")
     return names
+
+
+def _not_found(rules: Rules, name: str, exc: UnknownCard) -> str:
+    """Why the pool has no card ``name``: an imported card tcgkit cannot play says so
+    with its reason, as :func:`~tcgkit.decks.check_deck` does; else the pool's own
+    words (the closest names)."""
+    from ..carddb import NOT_PLAYABLE, status
+
+    found = status(rules, name)
+    if found.status == NOT_PLAYABLE:
+        return f"{found.name} cannot be played: {found.detail}"
+    return str(exc)
 
 
 def read_text(path: str | Path) -> str:

@@ -112,8 +112,8 @@ class PlaySession:
                 return True
             self.recorder.apply(self.agent.choose(state))
             self.deciders.append(d.player)
-        self._say(f"The {self.agent_name} agent answered {MAX_AGENT_ANSWERS} "
-                           f"times in a row without reaching your decision: stopping.")
+        self._say(f"The {self.agent_name} agent answered {MAX_AGENT_ANSWERS} times in a "
+                  f"row without reaching your decision: stopping.")
         return False
 
     def _command(self, line: str) -> str:
@@ -157,14 +157,9 @@ class PlaySession:
         if d is None:
             self._say("The game is over: 'undo', 'save FILE' or 'quit'.")
             return False
-        answer: Option | str = line
-        if line.isdigit():
-            n = int(line)
-            if not 1 <= n <= len(d.options):
-                self._say(f"There is no option {n}: answer 1 to {len(d.options)}, or an "
-                          f"option's text.")
-                return False
-            answer = d.options[n - 1]
+        answer = self._numbered(line, d)
+        if answer is None:
+            return False
         try:
             label = d.label(self.recorder.state.check(answer))
             self.recorder.apply(answer)
@@ -176,25 +171,41 @@ class PlaySession:
         self._say(Text(f"You: {label}", style="green"))
         return True
 
+    def _numbered(self, text: str, d: Decision) -> Option | str | None:
+        """The option numbered ``text`` (1 is the first) or, when ``text`` is not a
+        number, ``text`` itself; ``None``, said, for a number no option has."""
+        # ASCII digits only: str.isdigit also takes "²", which int() refuses.
+        if not (text.isascii() and text.isdigit()):
+            return text
+        n = int(text) if len(text) <= 6 else 0
+        if not 1 <= n <= len(d.options):
+            shown = text if len(text) <= 20 else text[:20] + "..."
+            self._say(f"There is no option {shown}: answer 1 to {len(d.options)}, or "
+                      f"an option's text.")
+            return None
+        return d.options[n - 1]
+
     def _why(self, text: str) -> None:
         if not text:
             self._say("Say which action: why cast Lightning Bolt (or why 2).")
             return
         state = self.recorder.state
         d = self._decision()
-        subject: Option | str = text
-        if text.isdigit() and d is not None and 1 <= int(text) <= len(d.options):
-            subject = d.options[int(text) - 1]
+        subject = self._numbered(text, d) if d is not None else text
+        if subject is None:
+            return
         why = state.explain(subject, player=self.human)
         mark = Text("allowed: " if why.allowed else "not allowed: ",
                     style="green" if why.allowed else "red")
         self._say(Text.assemble(mark, why.reason))
-        if why.rule is not None:
+        if why.rules:  # (where the reason cites no rule, Explanation.rule is a card)
             self._say(Text(f"  rule: {why.rule}", style="cyan"))
         if len(why.rules) > 1:
             self._say(Text(f"  rules cited: {', '.join(why.rules)}", style="cyan"))
         if why.card is not None:
             self._say(Text(f"  card: {why.card}", style="cyan"))
+        if why.source is not None and (why.source != why.card or not why.rules):
+            self._say(Text(f"  forbidden by: {why.source}", style="cyan"))
 
     def _undo(self) -> bool:
         """Take back the person's last answer and the agent's since; whether there was
@@ -235,7 +246,7 @@ class PlaySession:
         for entry in state.log[self.shown:]:
             if entry.visible_to(self.human):
                 self._say(Text.assemble((f"[{entry.rule}] ", "dim"),
-                                                 entry.text_for(self.human)))
+                                        entry.text_for(self.human)))
         self.shown = len(state.log)
 
     def _show_board(self) -> None:

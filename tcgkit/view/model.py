@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import IllegalAction, MalformedInput
+from ..core.rules import Rules
 from ..core.state import GameState
 
 GAME_NAMES = {"mtg": "Magic", "ygo": "Yu-Gi-Oh!", "dm": "Duel Masters"}
@@ -90,6 +91,8 @@ class _Collector:
         self.seen = 0  # log entries already shown
 
     def add(self, state: GameState, label: str, actor: int | None, note: str = "") -> None:
+        """Add the step ``state`` is at: the log entries written since the last step,
+        the viewing player's observation, and the facts of the cards it names."""
         if len(self.walk.steps) >= MAX_STEPS:
             raise MalformedInput(f"{self.walk.file}: more than {MAX_STEPS} steps; too long "
                                  f"to view")
@@ -102,7 +105,7 @@ class _Collector:
         self.walk.steps.append(Step(label, actor, new, obs, note))
         for name in _names_in(obs):
             if name not in self.walk.cards:
-                self.walk.cards[name] = card_facts(state, name)
+                self.walk.cards[name] = card_facts(state.rules, name)
 
 
 def _names_in(obs: dict[str, Any]) -> list[str]:
@@ -114,11 +117,11 @@ def _names_in(obs: dict[str, Any]) -> list[str]:
     return names
 
 
-def card_facts(state: GameState, name: str) -> dict[str, Any]:
-    """A card's printed facts (public, from the card pool): its kind for the board's
-    layout, a one-line summary and its abilities' texts."""
-    card: Any = state.rules.pool.get(name)
-    game = state.rules.name
+def card_facts(rules: Rules, name: str) -> dict[str, Any]:
+    """A card's printed facts (public, from the game's card pool): its kind for the
+    board's layout, a one-line summary and its abilities' texts."""
+    card: Any = rules.pool.get(name)
+    game = rules.name
     line = ""
     kind = str(getattr(card, "kind", ""))
     if game == "mtg":
