@@ -14,14 +14,21 @@ environment's observation: what its player may see.
     python examples/train_masked_pg.py --smoke           # a few seconds, for the tests
 
 Evaluation plays fresh seeds (never used in training) with ``tcgkit.agents.play_out``, the
-trained policy in both seats in turn, against ``random`` and ``greedy``.
+trained policy in both seats in turn, against ``random`` and ``greedy``. Saved weights
+play in ``tcgkit simulate`` as the agent ``examples/train_masked_pg.py:saved_policy``,
+which reads ``policy.npz`` (or the file the ``POLICY_FILE`` environment variable names):
+
+    tcgkit simulate --game mtg --deck-set vanilla --games 1000 --seed 1000000 \
+        --agents examples/train_masked_pg.py:saved_policy,random
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import time
+from functools import cache
 from typing import Any
 
 import gymnasium
@@ -33,6 +40,7 @@ from tcgkit.agents import RandomAgent, make_agent, play_out
 from tcgkit.core.decision import Option
 from tcgkit.core.state import GameState
 from tcgkit.envs.encoding import Encoder
+from tcgkit.envs.env import encoder_for
 from tcgkit.games import get_rules
 
 Array = npt.NDArray[np.float64]
@@ -101,6 +109,7 @@ class Adam:
         self.lr, self.m, self.v, self.t = lr, np.zeros(size), np.zeros(size), 0
 
     def step(self, theta: Array, grad: Array) -> None:
+        """Move ``theta`` in place along ``grad``, scaled by Adam's running moments."""
         self.t += 1
         self.m = 0.9 * self.m + 0.1 * grad
         self.v = 0.999 * self.v + 0.001 * grad * grad
@@ -158,6 +167,7 @@ class PolicyAgent:
         self.rng = np.random.default_rng(seed)
 
     def choose(self, state: GameState) -> Option:
+        """The option of the slot the policy picks, page by page."""
         d = state.decision
         assert d is not None
         encoder = self.features.encoder
@@ -175,6 +185,24 @@ class PolicyAgent:
             if index is not None and index >= 0:
                 return d.options[index]
         raise AssertionError("no option chosen")
+
+
+@cache
+def _saved(path: str) -> tuple[Array, Features]:
+    """The weights saved in ``path`` by ``--save`` and the features of their game and
+    decks (read once per process: a simulation builds an agent per game)."""
+    data = np.load(path)
+    game, decks = str(data["game"]), str(data["decks"])
+    encoder = encoder_for(get_rules(game), decks, max_actions=32, max_cards=96)
+    return data["theta"], Features(encoder)
+
+
+def saved_policy(seed: int) -> PolicyAgent:
+    """The policy saved with ``--save``, playing its best-scoring slot: the agent
+    ``examples/train_masked_pg.py:saved_policy`` of ``tcgkit simulate --agents``. It reads
+    ``policy.npz``, or the file the ``POLICY_FILE`` environment variable names."""
+    theta, features = _saved(os.environ.get("POLICY_FILE", "policy.npz"))
+    return PolicyAgent(theta, features, greedy=True, seed=seed)
 
 
 def evaluate(game: str, decks: str, make: Any, opponent: str, games: int,
@@ -203,6 +231,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def main() -> None:
+    """Train, optionally save the weights, and evaluate against random and greedy."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="mtg", choices=sorted(tcgkit.envs.ENV_IDS))
     parser.add_argument("--decks", default="vanilla", help="a demo deck pair (default vanilla)")
@@ -220,7 +249,8 @@ def main() -> None:
     print(f"trained {stats['episodes']} episodes in {stats['seconds']:.0f} s; win rate over "
           f"the last 500: {stats['train_win_rate_last_500']:.1%}")
     if args.save:
-        np.savez(args.save, theta=theta)
+        # The game and decks too: the features (and so the weights) are theirs.
+        np.savez(args.save, theta=theta, game=args.game, decks=args.decks)
     # Evaluation seeds start far from the training games' (which Gymnasium drew from
     # --seed), and the untrained policy (all weights zero: uniform over legal options)
     # is measured the same way for comparison.

@@ -119,11 +119,12 @@ class GameRecord:
                                  f"over", i)
         labels = d.labels
         if index >= len(labels) or labels[index] != text:
-            shown = labels[index] if index < len(labels) else f"only {len(labels)} options"
+            shown = (f"offers {labels[index]!r} there" if index < len(labels)
+                     else f"has only {len(labels)} options there")
             raise ReplayMismatch(
                 f"answer {i + 1}: saved {text!r} as option {index + 1} of {d.kind} for "
-                f"{state.players[d.player].name}, but the replayed game offers {shown!r}"
-                f" there (options: {'; '.join(labels)})", i)
+                f"{state.players[d.player].name}, but the replayed game {shown}"
+                f" (options: {'; '.join(labels)})", i)
         return d.options[index]
 
     # --------------------------------------------------------------- files

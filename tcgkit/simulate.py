@@ -92,14 +92,20 @@ def seat_agents(text: str, *, game: str, seed: int,
     :func:`play_game` seeds them. One name plays every seat."""
     from .agents import make_agent
 
-    names = list(agent_names(text))
+    names = list(seat_names(agent_names(text), players))
+    return names, [make_agent(name, game=game, seed=agent_seed(seed, k))
+                   for k, name in enumerate(names)]
+
+
+def seat_names(names: Sequence[str], players: int) -> tuple[str, ...]:
+    """One agent name per seat: ``names`` itself, or its one name for every seat; any
+    other count is refused."""
     if len(names) == 1:
-        names *= players
+        return tuple(names) * players
     if len(names) != players:
         raise MalformedInput(f"--agents names {len(names)} agents for {players} players; "
                              f"give one per seat, or one for all")
-    return names, [make_agent(name, game=game, seed=agent_seed(seed, k))
-                   for k, name in enumerate(names)]
+    return tuple(names)
 
 
 @dataclass(frozen=True)
@@ -124,10 +130,8 @@ class Spec:
     """Where each finished game is saved (``<game>-<seed>.json``), or ``None``."""
 
     def seat_agents(self) -> tuple[str, ...]:
-        """One agent name per seat."""
-        if len(self.agents) == 1:
-            return self.agents * self.players
-        return self.agents
+        """One agent name per seat (:func:`seat_names`)."""
+        return seat_names(self.agents, self.players)
 
     def label(self) -> str:
         """The decks as the rows name them."""
@@ -144,13 +148,12 @@ class Spec:
         rules = get_rules(self.game)
         rules.check_options(dict(self.options))
         rules.for_players(self.players)
-        if len(self.agents) not in (1, self.players):
-            raise MalformedInput(f"--agents names {len(self.agents)} agents for "
-                                 f"{self.players} players; give one per seat, or one for all")
+        self.seat_agents()  # as many names as seats, or one
         for name in set(self.agents):
             make_agent(name, game=self.game, seed=0)
         if self.max_decisions < 1:
-            raise MalformedInput("the decision cap must be at least 1")
+            raise MalformedInput(f"the decision cap (--max-decisions) must be at least 1, "
+                                 f"not {self.max_decisions}")
         rules.new_game(seed=0, decks=self.decks, players=self.players,
                        options=dict(self.options))
 
@@ -364,8 +367,16 @@ def _collect(finished: Iterable[Chunk], progress: Progress | None
 def _pool(spec: Spec, parts: list[range], workers: int) -> Iterator[Chunk]:
     import multiprocessing
 
-    with multiprocessing.Pool(min(workers, len(parts))) as pool:
+    with multiprocessing.Pool(min(workers, len(parts)), initializer=_ignore_interrupts) as pool:
         yield from pool.imap_unordered(_run_chunk_args, [(spec, part) for part in parts])
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: leave Ctrl-C to the parent, which stops the pool (else every worker
+    would print its own traceback)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _ray_start(workers: int, address: str | None) -> tuple[Any, bool]:
@@ -377,10 +388,44 @@ def _ray_start(workers: int, address: str | None) -> tuple[Any, bool]:
         return ray, False
     quiet: dict[str, Any] = {"logging_level": "ERROR", "log_to_driver": False}
     if address is not None:
-        ray.init(address=address, **quiet)
+        _check_reachable(address)
+        try:
+            ray.init(address=address, **quiet)
+        except (ConnectionError, ValueError, RuntimeError) as exc:
+            raise MalformedInput(f"--address {address}: cannot join the Ray cluster: "
+                                 f"{exc}") from None
     else:
         ray.init(num_cpus=workers, include_dashboard=False, **quiet)
     return ray, True
+
+
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Refuse ``address`` when nothing answers there: Ray itself retries an unreachable
+    cluster for minutes on end, printing warnings."""
+    import socket
+
+    if address.startswith("ray://"):  # Ray Client: the address is the server's
+        target: str | None = address.removeprefix("ray://")
+    else:
+        try:
+            from ray._private.services import canonicalize_bootstrap_address
+
+            # Ray's own reading of the address ("auto", a local name), as it connects.
+            target = canonicalize_bootstrap_address(address)
+        except ValueError as exc:
+            raise MalformedInput(f"--address {address}: {exc}") from None
+        except Exception:  # a Ray version without this function: Ray's own checks
+            return
+    if target is None:  # no cluster named: Ray starts a local one
+        return
+    host, _, port = target.rpartition(":")
+    if not host or not port.isdigit():
+        raise MalformedInput(f"--address {address}: not HOST:PORT")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise MalformedInput(f"--address {address}: no Ray cluster answers at {target} "
+                             f"({exc.strerror or exc})") from None
 
 
 def _ray_tasks(ray: Any, spec: Spec, parts: list[range]) -> Iterator[Chunk]:
@@ -403,7 +448,10 @@ def wilson(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float,
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At no success (or no failure) the bound is exactly 0 (or 1): not a rounding error.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return low, high
 
 
 def summary(result: Result) -> dict[str, Any]:

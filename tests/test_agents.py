@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from tcgkit import MalformedInput
 from tcgkit.agents import Agent, FunctionAgent, RandomAgent, make_agent, play_out
 from tcgkit.agents.scoring import seen, seen_in
 from tcgkit.core.decision import Option
@@ -485,3 +486,69 @@ def test_greedy_beats_random(game, decks):
         play_out(state, agents)
         wins += state.winner == seat
     assert wins >= 24, f"{game} {decks}: greedy won {wins} of 40"
+
+
+# ---------------------------------------------------------------------- agents of one's own
+
+LAST_OPTION_AGENT = '''
+class Last:
+    """Always the last option."""
+
+    def __init__(self, seed):
+        self.seed = seed
+
+    def choose(self, state):
+        return state.decision.options[-1]
+
+
+def agent(seed):
+    return Last(seed)
+
+
+def not_an_agent(seed):
+    return 5
+
+
+def failing(seed):
+    raise KeyError(seed)
+'''
+
+
+def test_an_agent_of_ones_own_is_loaded_from_a_file_and_plays(tmp_path, monkeypatch):
+    (tmp_path / "mine.py").write_text(LAST_OPTION_AGENT)
+    monkeypatch.chdir(tmp_path)
+    agent = make_agent("mine.py:agent", game="dm", seed=9)
+    assert isinstance(agent, Agent) and agent.seed == 9
+    state = get_rules("dm").new_game(seed=2, decks="vanilla")
+    d = state.decision
+    assert d is not None and agent.choose(state) is d.options[-1]
+    # In a simulation of two workers: its games are those of the same agent in Python.
+    from tcgkit.simulate import Spec, simulate
+
+    result = simulate(Spec(game="dm", decks="vanilla", agents=("mine.py:agent", "random")),
+                      seed=0, games=6, workers=2)
+    assert [r["error"] for r in result.rows] == [None] * 6
+    assert result.rows[0]["agents"] == "mine.py:agent,random"
+    alike = get_rules("dm").new_game(seed=0, decks="vanilla")
+    play_out(alike, [make_agent("mine.py:agent", game="dm", seed=0),
+                     make_agent("random", game="dm", seed=1)])
+    assert alike.winner == result.rows[0]["winner"] and alike.turn == result.rows[0]["turns"]
+
+
+@pytest.mark.parametrize("name, message", [
+    ("absent.py:agent", "absent.py: no such file"),
+    ("mine.py:nothing", "has no callable 'nothing'"),
+    ("mine.py:not_an_agent", "it returned int, not an agent"),
+    ("mine.py:failing", "building it raised KeyError: 3"),
+    ("mine.py:", "give FILE.py:NAME or MODULE:NAME"),
+    ("no_such_module_here:agent", "raised ModuleNotFoundError"),
+    ("broken.py:agent", "loading broken.py raised ValueError: at import"),
+])
+def test_an_agent_of_ones_own_that_cannot_be_built_is_refused_saying_why(
+        name, message, tmp_path, monkeypatch):
+    (tmp_path / "mine.py").write_text(LAST_OPTION_AGENT)
+    (tmp_path / "broken.py").write_text("raise ValueError('at import')\n")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(MalformedInput, match="agent ") as refused:
+        make_agent(name, game="dm", seed=3)
+    assert message in str(refused.value)

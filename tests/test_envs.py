@@ -303,6 +303,46 @@ def test_masked_out_action_changes_nothing_or_raises_when_strict() -> None:
     with pytest.raises(tcgkit.IllegalAction, match="not a slot"):
         strict.step(99)
     assert strict.state.to_json() == before
+    assert strict.steps == 0  # a refused action is not a step (nor counts to truncation)
+
+
+@pytest.mark.parametrize("action", ["0", 1.5, None, [0], -1, 32])
+def test_an_action_that_is_not_a_slot_is_refused_by_name(action: object) -> None:
+    env = TcgEnv("dm", decks="vanilla", seat=0)
+    env.reset(seed=3)
+    assert env.state is not None
+    before = env.state.to_json()
+    with pytest.raises(tcgkit.IllegalAction, match="is not a slot"):
+        env.step(action)
+    assert env.state.to_json() == before and env.steps == 0
+    env.step(np.int64(0))  # a NumPy integer, as Discrete.sample() gives, is a slot
+    assert env.steps == 1
+
+
+def test_a_bad_step_limit_is_refused() -> None:
+    from tcgkit.envs.pettingzoo import env as pettingzoo_env
+
+    with pytest.raises(tcgkit.MalformedInput, match="max_steps must be at least 1, not 0"):
+        TcgEnv("dm", max_steps=0)
+    with pytest.raises(tcgkit.MalformedInput, match="max_steps must be at least 1, not -1"):
+        pettingzoo_env(game="dm", max_steps=-1)
+
+
+def test_pettingzoo_refuses_a_step_before_reset_and_a_masked_out_strict_action() -> None:
+    from tcgkit.envs.pettingzoo import env as pettingzoo_env
+
+    aec = pettingzoo_env(game="dm", decks="vanilla", strict=True)
+    with pytest.raises(tcgkit.MalformedInput, match="before reset"):
+        aec.step(0)
+    aec.reset(seed=2)
+    agent = aec.agent_selection
+    mask = aec.observe(agent)["action_mask"]
+    empty = int(np.flatnonzero(mask == 0)[0])
+    before = aec.state.to_json() if aec.state is not None else None
+    with pytest.raises(tcgkit.IllegalAction, match="masked out"):
+        aec.step(empty)
+    assert aec.steps == 0 and aec.agent_selection == agent
+    assert aec.state is not None and aec.state.to_json() == before
 
 
 def test_render_shows_only_what_the_learner_sees() -> None:
@@ -313,6 +353,9 @@ def test_render_shows_only_what_the_learner_sees() -> None:
     state = env.state
     assert state is not None and state.decision is not None
     assert f"p2.hand: {len(state.zones[state.rules.zones.id('hand', 1)])} card(s)" in text
+    # Player facts read as words: no Python reprs of flags or mappings.
+    assert "you (Player 1): life 8000, left (Normal Summon 1)" in text
+    assert "False" not in text and "{" not in text
     for i, label in enumerate(state.decision.labels):
         assert f"  {i}: {label}" in text
     hidden = {state.objects[o].card.name for o in state.zones[state.rules.zones.id("hand", 1)]}
@@ -366,11 +409,24 @@ def test_bench_command_prints_the_env_table(capsys: pytest.CaptureFixture[str]) 
         100 * (1 - row["env_decisions_per_s"] / row["raw_decisions_per_s"]))
 
 
-def test_training_example_smoke_run() -> None:
-    result = subprocess.run([sys.executable, str(ROOT / "examples" / "train_masked_pg.py"),
-                             "--smoke"], capture_output=True, text=True, timeout=120)
+def test_training_example_smoke_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    example = ROOT / "examples" / "train_masked_pg.py"
+    result = subprocess.run([sys.executable, str(example), "--smoke", "--game", "dm",
+                             "--save", str(tmp_path / "policy.npz")],
+                            capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "win rate against random" in result.stdout
+    # The saved policy plays in tcgkit simulate as an agent of one's own.
+    from tcgkit.cli.main import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["simulate", "--game", "dm", "--deck-set", "vanilla", "--games", "4",
+                 "--workers", "1", "--json", "--agents",
+                 f"{example}:saved_policy,random"]) == 0
+    facts = json.loads(capsys.readouterr().out)
+    assert facts["engine_errors"] == 0 and facts["completed"] == 4
+    assert facts["seats"][0]["agent"].endswith("train_masked_pg.py:saved_policy")
 
 
 def test_encoding_without_labels_is_the_same_and_names_searched_cards() -> None:

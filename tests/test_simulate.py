@@ -97,6 +97,19 @@ def test_the_ray_backend_gives_the_same_rows(tmp_path: Path) -> None:
     assert pq.read_table(remote).equals(pq.read_table(local))
 
 
+def test_a_ray_address_where_nothing_answers_is_refused_at_once(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("ray", reason="Ray (the 'ray' extra) cannot be imported here")
+    # Port 1: nothing listens there; Ray alone would retry it for minutes.
+    assert main(["simulate", "--game", "dm", "--games", "2", "--backend", "ray",
+                 "--address", "127.0.0.1:1"]) == 2
+    err = capsys.readouterr().err
+    assert "--address 127.0.0.1:1: no Ray cluster answers" in err and "Traceback" not in err
+    assert main(["simulate", "--game", "dm", "--games", "2", "--backend", "ray",
+                 "--address", "nonsense"]) == 2
+    assert "--address nonsense" in capsys.readouterr().err
+
+
 def test_an_engine_error_is_counted_its_traceback_written_and_the_run_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
@@ -173,6 +186,8 @@ def test_wilson_intervals() -> None:
     assert low == pytest.approx(0.2366, abs=1e-4) and high == pytest.approx(0.7634, abs=1e-4)
     assert wilson(0, 10)[0] == 0.0 and wilson(0, 10)[1] == pytest.approx(0.2775, abs=1e-4)
     assert wilson(0, 0) == (0.0, 1.0)
+    for n in (3, 6, 7, 1000):  # exact bounds at the ends, never a float's rounding
+        assert wilson(0, n)[0] == 0.0 and wilson(n, n)[1] == 1.0
 
 
 def test_chunks_cover_every_seed_once() -> None:
@@ -208,6 +223,7 @@ def test_several_players_and_a_variant() -> None:
     (["--deck-set", "nonesuch"], "nonesuch"),
     (["--variant", "nonesuch"], "--variant 'nonesuch'"),
     (["--max-decisions", "-3"], "decision cap"),
+    (["--max-decisions", "0"], "(--max-decisions) must be at least 1, not 0"),
 ])
 def test_bad_arguments_are_refused_by_name(argv: list[str], message: str,
                                            capsys: pytest.CaptureFixture[str],
@@ -268,6 +284,23 @@ def test_bench_measures_the_scaling_over_workers(capsys: pytest.CaptureFixture[s
     assert "peak MB/worker" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("argv, message", [
+    (["--workers", "0"], "--workers: must be from 1 to 1024, not 0"),
+    (["--workers", "-1"], "--workers: must be from 1 to 1024, not -1"),
+    (["--workers", "many"], "--workers: not a number: 'many'"),
+])
+def test_bench_refuses_a_bad_worker_count(argv: list[str], message: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "--game", "dm", *argv])
+    assert exit_.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_bench_refuses_workers_with_envs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--game", "dm", "--envs", "--workers"]) == 2
+    assert "either --workers or --envs" in capsys.readouterr().err
+
+
 def test_the_module_example_runs() -> None:
     import doctest
 
@@ -289,3 +322,24 @@ def test_deck_files_play_as_the_same_decks_by_name(tmp_path: Path) -> None:
     by_name = simulate(Spec(game="dm", decks="vanilla"), games=5, workers=1).rows
     assert [r["decks"] for r in by_file] == ["deck0.txt,deck1.txt"] * 5
     assert [{**r, "decks": ""} for r in by_file] == [{**r, "decks": ""} for r in by_name]
+
+
+def test_ctrl_c_stops_the_run_saying_so_and_writes_nothing(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    real = tcgkit.simulate.run_chunk
+    played: list[int] = []
+
+    def interrupted_after_one_chunk(spec: Spec, seeds: Any) -> Any:
+        if played:
+            raise KeyboardInterrupt
+        played.append(len(seeds))
+        return real(spec, seeds)
+
+    monkeypatch.setattr(tcgkit.simulate, "run_chunk", interrupted_after_one_chunk)
+    out = tmp_path / "rows.csv"
+    assert main(["simulate", "--game", "dm", "--games", "40", "--workers", "1",
+                 "--out", str(out)]) == 130
+    err = capsys.readouterr().err
+    assert f"interrupted after {played[0]} of 40 games; nothing written" in err
+    assert "Traceback" not in err and not out.exists()

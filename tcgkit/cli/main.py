@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--envs", action="store_true",
                        help="measure steps per second through the Gymnasium and PettingZoo "
                        "environments instead (needs the envs extra)")
-    bench.add_argument("--workers", type=int, nargs="?", const=0, metavar="MAX",
+    bench.add_argument("--workers", type=_max_workers, nargs="?", const="all", metavar="MAX",
                        help="measure games per second of tcgkit simulate with 1, 2, ... MAX "
                        "worker processes (default: all cores), the speedup and each "
                        "worker's peak memory, instead")
@@ -144,6 +144,8 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _duel(args.game, args.seed, args.decks, args.deck_set, jp=args.jp,
                          players=args.players, variants=args.variant, agents=args.agents,
                          save=args.save)
+        if args.workers is not None and args.envs:
+            raise MalformedInput("give either --workers or --envs, not both")
         if args.workers is not None:
             return _bench_scaling(args.game or list(GAMES), args.deck_set, args.seconds,
                                   args.workers, as_json=args.json)
@@ -311,15 +313,27 @@ def _bench(games: list[str], deck_sets: list[str] | None, seconds: float, *,
     return 0
 
 
+def _max_workers(text: str) -> int:
+    """``bench --workers``'s value: 1 to 1024, or ``all`` (``--workers`` alone), -1."""
+    if text == "all":
+        return -1
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 1 <= value <= 1024:
+        raise argparse.ArgumentTypeError(f"must be from 1 to 1024, not {value}")
+    return value
+
+
 def _bench_scaling(games: list[str], deck_sets: list[str] | None, seconds: float,
                    max_workers: int, *, as_json: bool) -> int:
     from ..bench import measure_scaling, scaling_table
     from ..games import get_rules
 
-    if not 0 <= max_workers <= 1024:
-        raise MalformedInput(f"--workers must be from 1 to 1024, not {max_workers}")
     rows = [row for g in games for name in (deck_sets or get_rules(g).deck_sets())
-            for row in measure_scaling(g, seconds, name, max_workers or None)]
+            for row in measure_scaling(g, seconds, name,
+                                       None if max_workers == -1 else max_workers)]
     print(json.dumps(rows) if as_json else scaling_table(rows))
     return 0
 

@@ -35,8 +35,8 @@ def register(sub: Any) -> None:
     p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     p.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
     p.add_argument("--agents", default="random", metavar="A[,B...]",
-                   help="agents by seat, comma-separated (random, first, greedy); one name "
-                   "plays every seat (default random)")
+                   help="agents by seat, comma-separated (random, first, greedy, or "
+                   "FILE.py:NAME for your own); one name plays every seat (default random)")
     p.add_argument("--workers", type=int, metavar="W",
                    help="worker processes (default: one per core; 1: in this process); "
                    "with --backend ray, the CPUs of the local cluster it starts")
@@ -113,9 +113,12 @@ def run(args: argparse.Namespace) -> int:
         raise MalformedInput(f"--errors {args.errors}: its folder does not exist")
     spec = Spec(game=args.game, decks=decks, agents=agent_names(args.agents),
                 players=args.players, options=options, deck_label=label,
-                max_decisions=args.max_decisions or DEFAULT_MAX_DECISIONS,
+                max_decisions=(DEFAULT_MAX_DECISIONS if args.max_decisions is None
+                               else args.max_decisions),
                 save_dir=args.save_games)
     result = _run_with_progress(spec, args)
+    if result is None:  # interrupted (Ctrl-C): said so, nothing written
+        return 130
     if args.out is not None:
         write_rows(result.rows, args.out)
     errors_file = Path(args.errors) if args.errors else errors_path(args.out)
@@ -133,7 +136,8 @@ def run(args: argparse.Namespace) -> int:
     return 1 if result.errors else 0
 
 
-def _run_with_progress(spec: Any, args: argparse.Namespace) -> Result:
+def _run_with_progress(spec: Any, args: argparse.Namespace) -> Result | None:
+    """The simulation, with a progress bar on a terminal; ``None`` if interrupted."""
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -150,11 +154,22 @@ def _run_with_progress(spec: Any, args: argparse.Namespace) -> Result:
     bar = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                    TimeElapsedColumn(), TimeRemainingColumn(), console=console,
                    transient=True, disable=not console.is_terminal)
-    with bar:
-        task = bar.add_task(f"{args.game} games", total=args.games)
-        return simulate(spec, seed=args.seed, games=args.games, workers=args.workers,
-                        backend=args.backend, address=args.address,
-                        progress=lambda n: bar.advance(task, n))
+    finished = 0
+
+    def advance(games: int) -> None:
+        nonlocal finished
+        finished += games
+        bar.advance(task, games)
+
+    try:
+        with bar:
+            task = bar.add_task(f"{args.game} games", total=args.games)
+            return simulate(spec, seed=args.seed, games=args.games, workers=args.workers,
+                            backend=args.backend, address=args.address, progress=advance)
+    except KeyboardInterrupt:
+        print(f"tcgkit simulate: interrupted after {finished} of {args.games} games; "
+              f"nothing written", file=sys.stderr)
+        return None
 
 
 def _print_summary(facts: dict[str, Any], result: Result, args: argparse.Namespace,

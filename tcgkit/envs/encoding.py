@@ -15,6 +15,7 @@ first), so every option can be reached with a fixed-size action.
 from __future__ import annotations
 
 import math
+import operator
 import struct
 import zlib
 from collections.abc import Sequence
@@ -24,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.decision import Decision, Option
+from ..core.errors import IllegalAction
 from ..core.rules import Rules
 
 NONE_CARD = 0
@@ -149,7 +151,7 @@ class Encoder:
         self._blank_bytes = bytes(4 * self.size)
         self._no_mask: MaskArray = np.zeros(max_actions, dtype=np.int8)
         self._no_player = [0.0] * len(self.player_fields)
-        # player_numbers' field names, parsed once: (1, key, "") for len(key),
+        # The player fields' names, parsed once: (1, key, "") for len(key),
         # (2, key, sub) for key.sub, (0, key, "") for a number.
         self._player_access: list[tuple[int, str, str]] = []
         for field in self.player_fields:
@@ -195,6 +197,19 @@ class Encoder:
             return -1
         index = page * per + slot
         return index if 0 <= slot < per and index < options else None
+
+    def slot(self, action: Any) -> int:
+        """``action`` as an action slot: an integer (a NumPy one too) from 0 to
+        ``max_actions - 1``; anything else raises :class:`~tcgkit.IllegalAction`."""
+        try:
+            slot = operator.index(action)
+        except TypeError:
+            raise IllegalAction(f"action {action!r} is not a slot: an action is an integer "
+                                f"from 0 to {self.max_actions - 1}") from None
+        if not 0 <= slot < self.max_actions:
+            raise IllegalAction(f"action {action!r} is not a slot: the actions are 0 to "
+                                f"{self.max_actions - 1}")
+        return slot
 
     def mask(self, options: int, page: int = 0) -> MaskArray:
         """The action mask of a decision of ``options`` options shown at ``page`` (all
@@ -348,7 +363,8 @@ class Encoder:
         return code
 
     def _player_numbers(self, view: dict[str, Any]) -> list[float]:
-        """:func:`player_numbers` with the fields' parsing done once."""
+        """The values of :attr:`player_fields` in a player's view ``view``, each within
+        :data:`BOUND`; a fact the view does not have now is 0."""
         out: list[float] = []
         for how, key, sub in self._player_access:
             value = view.get(key)
@@ -448,7 +464,7 @@ def _bounded(value: Any) -> float:
 
 def player_fields(view: dict[str, Any]) -> tuple[str, ...]:
     """The numeric facts of a player's public view ``view`` (``rules.player_view``), as
-    the names :func:`player_numbers` reads: numbers and flags by key, a dict's numbers
+    the names an :class:`Encoder` reads: numbers and flags by key, a dict's numbers
     as ``key.name``, a text or list by its length as ``len(key)``; the name is left out."""
     out: list[str] = []
     for key, value in view.items():
@@ -462,20 +478,3 @@ def player_fields(view: dict[str, Any]) -> tuple[str, ...]:
             out.append(f"len({key})")
     return tuple(out)
 
-
-def player_numbers(view: dict[str, Any], fields: Sequence[str]) -> list[float]:
-    """The values of ``fields`` (see :func:`player_fields`) in a player's view; a fact
-    the view does not have now is 0."""
-    out: list[float] = []
-    for field in fields:
-        if field.startswith("len("):
-            value = view.get(field[4:-1])
-            out.append(float(len(value)) if value else 0.0)
-        elif "." in field:
-            key, sub = field.split(".", 1)
-            inner = view.get(key)
-            out.append(float(inner.get(sub, 0)) if isinstance(inner, dict) else 0.0)
-        else:
-            value = view.get(field, 0)
-            out.append(float(value) if isinstance(value, (int, float)) else 0.0)
-    return out

@@ -77,6 +77,8 @@ class TcgEnv(gymnasium.Env[Observation, np.int64]):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise MalformedInput(f"unknown render mode {render_mode!r}; the env renders "
                                  "'ansi' (text)")
+        if max_steps < 1:
+            raise MalformedInput(f"max_steps must be at least 1, not {max_steps}")
         if seat not in (None, 0, 1):
             raise MalformedInput(f"seat must be 0, 1 or None (drawn at each reset), not {seat!r}")
         self.game = game
@@ -133,20 +135,17 @@ class TcgEnv(gymnasium.Env[Observation, np.int64]):
             raise MalformedInput("step() before reset(): call reset() first")
         if state.is_over:
             raise MalformedInput("the game is over: call reset() to start another")
-        slot = int(action)
-        if not 0 <= slot < self.encoder.max_actions:
-            raise IllegalAction(f"action {action!r} is not a slot: the actions are 0 to "
-                                f"{self.encoder.max_actions - 1}")
-        self.steps += 1
+        slot = self.encoder.slot(action)
         decision = state.decision
         assert decision is not None and decision.player == self.player
         index = self.encoder.slot_option(len(decision.options), self.page, slot)
+        if index is None and self.strict:  # refused before anything changes
+            raise IllegalAction(f"action {slot} is masked out: this decision "
+                                f"({decision.kind}) has {len(decision.options)} options"
+                                + (f", page {self.page}" if self.page else ""))
+        self.steps += 1
         info_extra: dict[str, Any] = {}
         if index is None:
-            if self.strict:
-                raise IllegalAction(f"action {slot} is masked out: this decision "
-                                    f"({decision.kind}) has {len(decision.options)} options"
-                                    + (f", page {self.page}" if self.page else ""))
             info_extra["illegal_action"] = True
         elif index == -1:
             self.page = (self.page + 1) % self.encoder.pages(len(decision.options))

@@ -61,6 +61,8 @@ class TcgAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise MalformedInput(f"unknown render mode {render_mode!r}; the env renders "
                                  "'ansi' (text)")
+        if max_steps < 1:
+            raise MalformedInput(f"max_steps must be at least 1, not {max_steps}")
         self.game = game
         self.rules = get_rules(game)
         self.decks = decks
@@ -126,6 +128,8 @@ class TcgAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints
 
     def step(self, action: Any) -> None:
         """The deciding agent's answer: an action slot (``None`` once it is done)."""
+        if self.state is None:
+            raise MalformedInput("step() before reset(): call reset() first")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -134,19 +138,16 @@ class TcgAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints
         assert state is not None and state.decision is not None
         player = AGENTS.index(agent)
         d = state.decision
-        slot = int(action)
-        if not 0 <= slot < self.encoder.max_actions:
-            raise IllegalAction(f"action {action!r} is not a slot: the actions are 0 to "
-                                f"{self.encoder.max_actions - 1}")
+        slot = self.encoder.slot(action)
+        index = self.encoder.slot_option(len(d.options), self.pages[player], slot)
+        if index is None and self.strict:  # refused before anything changes
+            raise IllegalAction(f"action {slot} is masked out: this decision "
+                                f"({d.kind}) has {len(d.options)} options")
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {a: 0.0 for a in self.agents}
         self.steps += 1
-        index = self.encoder.slot_option(len(d.options), self.pages[player], slot)
         self.infos = {a: {} for a in self.agents}
         if index is None:
-            if self.strict:
-                raise IllegalAction(f"action {slot} is masked out: this decision "
-                                    f"({d.kind}) has {len(d.options)} options")
             self.infos[agent]["illegal_action"] = True
         elif index == -1:
             self.pages[player] = (self.pages[player] + 1) % self.encoder.pages(len(d.options))

@@ -16,6 +16,18 @@ def _card_text(view: dict[str, Any]) -> str:
     return f"{name} [{', '.join(marks)}]" if marks else str(name)
 
 
+def _fact(key: str, value: Any) -> str:
+    """A player's public fact as a person reads it: a flag by its name when set (nothing
+    when not), a mapping or list by its items, an empty text not at all."""
+    if isinstance(value, bool) or value == "":
+        return key if value is True else ""
+    if isinstance(value, dict):
+        return f"{key} ({', '.join(f'{k} {v}' for k, v in value.items())})" if value else ""
+    if isinstance(value, (list, tuple)):
+        return f"{key} ({', '.join(map(str, value))})" if value else ""
+    return f"{key} {value}"
+
+
 def render_observation(obs: dict[str, Any], page: int, encoder: Encoder) -> str:
     """``obs`` (``state.observation(player)``) as lines of text: the turn, both players'
     public facts, every zone (counted where hidden) and, when the player decides, the
@@ -28,7 +40,7 @@ def render_observation(obs: dict[str, Any], page: int, encoder: Encoder) -> str:
         lines.append("game over: " + ("a draw" if winner is None else
                                       "you won" if winner == me else "you lost"))
     for i, view in enumerate(obs["players"]):
-        facts = ", ".join(f"{k} {v}" for k, v in view.items() if k != "name")
+        facts = ", ".join(filter(None, (_fact(k, v) for k, v in view.items() if k != "name")))
         lines.append(f"{'you' if i == me else 'opponent'} ({view.get('name', i)}): {facts}")
     for label, content in obs["zones"].items():
         if isinstance(content, int):
