@@ -174,3 +174,11 @@ def test_saving_where_no_folder_is_refused_before_the_game(
     assert main(["duel", "--game", "dm", "--save", str(tmp_path / "no" / "g.json")]) == 2
     captured = capsys.readouterr()
     assert "g.json: its folder does not exist" in captured.err and captured.out == ""
+
+
+def test_saving_to_a_folder_is_refused_before_the_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["duel", "--game", "dm", "--save", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert f"--save {tmp_path}: a folder; give a file name" in captured.err
+    assert captured.out == ""

@@ -273,6 +273,8 @@ def _duel(game: str, seed: int, deck_files: list[str] | None, deck_set: str | No
         decks = [read_deck(f, rules, player=p) for p, f in enumerate(deck_files)]
     if save is not None and not Path(save).resolve().parent.is_dir():
         raise MalformedInput(f"--save {save}: its folder does not exist")
+    if save is not None and Path(save).is_dir():
+        raise MalformedInput(f"--save {save}: a folder; give a file name")
     seats: list[Agent] | Agent = RandomAgent(seed)
     names_by_seat = None
     if agents is not None:
