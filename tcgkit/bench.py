@@ -80,15 +80,22 @@ def measure(game: str, seconds: float = 3.0, decks: str = "vanilla") -> dict[str
             "json_round_trip_us": json_round_us, "state_kb": len(text.encode("utf-8")) / 1024}
 
 
+def render(rows: list[dict[str, Any]],
+           columns: tuple[tuple[str, str, int, int], ...]) -> str:
+    """``rows`` as a text table of ``columns`` (heading, key, width, decimals; -1: text,
+    left-aligned), one line a row."""
+    lines = [" ".join(f"{head:{w}s}" if d < 0 else f"{head:>{w}s}"
+                      for head, _, w, d in columns)]
+    lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
+                       for _, key, w, d in columns) for r in rows]
+    return "\n".join(lines)
+
+
 def table(rows: list[dict[str, Any]]) -> str:
     """:func:`measure` results as the text table ``tcgkit bench`` prints, one line a
     game. ``pickle us`` is a :mod:`pickle` round trip (dumps and loads), ``JSON trip us``
     one through ``to_json()`` and :func:`tcgkit.load_game`."""
-    lines = [" ".join(f"{head:{w}s}" if d < 0 else f"{head:>{w}s}"
-                      for head, _, w, d in COLUMNS)]
-    lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
-                       for _, key, w, d in COLUMNS) for r in rows]
-    return "\n".join(lines)
+    return render(rows, COLUMNS)
 
 
 ENV_COLUMNS: tuple[tuple[str, str, int, int], ...] = (
@@ -194,11 +201,7 @@ def measure_envs(game: str, seconds: float = 3.0, decks: str = "vanilla",
 
 def env_table(rows: list[dict[str, Any]]) -> str:
     """:func:`measure_envs` results as text, one line a game."""
-    lines = [" ".join(f"{head:{w}s}" if d < 0 else f"{head:>{w}s}"
-                      for head, _, w, d in ENV_COLUMNS)]
-    lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
-                       for _, key, w, d in ENV_COLUMNS) for r in rows]
-    return "\n".join(lines)
+    return render(rows, ENV_COLUMNS)
 
 
 SCALING_COLUMNS: tuple[tuple[str, str, int, int], ...] = (
@@ -241,8 +244,4 @@ def measure_scaling(game: str, seconds: float = 3.0, decks: str = "vanilla",
 
 def scaling_table(rows: list[dict[str, Any]]) -> str:
     """:func:`measure_scaling` results as a text table, one line per worker count."""
-    lines = [" ".join(f"{head:{w}s}" if d < 0 else f"{head:>{w}s}"
-                      for head, _, w, d in SCALING_COLUMNS)]
-    lines += [" ".join(f"{r[key]:{w}s}" if d < 0 else f"{r[key]:{w}.{d}f}"
-                       for _, key, w, d in SCALING_COLUMNS) for r in rows]
-    return "\n".join(lines)
+    return render(rows, SCALING_COLUMNS)
