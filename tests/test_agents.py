@@ -16,6 +16,7 @@ from tcgkit.core.state import GameState
 from tcgkit.core.zones import HIDDEN, OWNER
 from tcgkit.games import GAMES, get_rules
 from tcgkit.scenario import build, parse, parse_scenario
+from tests.test_mtg_face_down_draw import SETUP as FACE_DOWN_DRAW
 
 
 def board(game: str, setup: str) -> GameState:
@@ -183,23 +184,7 @@ def test_mtg_keeps_a_hand_of_two_to_five_lands_and_mulligans_the_others():
 def test_a_card_drawn_face_down_is_not_seen_even_by_its_owner():
     """Chromatic Sphere draws while Divination is paid for by hand: until the casting
     ends no one, its owner included, may know the card (CR 121.8)."""
-    text = """title: face-down draw
-game: mtg
-covers: []
-automations: [single_option, pass_priority, order_identical_triggers]
-setup:
-  turn: 3
-  active: p1
-  step: main1
-  p1:
-    hand: [Divination]
-    battlefield: [Island, Plains x3, Chromatic Sphere]
-    library: [Grizzly Bears, Forest, Swamp, Mountain x3]
-  p2:
-    library: [Swamp x6]
-script: []
-"""
-    state = build(parse_scenario(parse(text, "board.yaml")))
+    state = build(parse_scenario(parse(FACE_DOWN_DRAW, "board.yaml")))
     for option in ("cast Divination", "activate Chromatic Sphere for U", "tap Plains"):
         state.apply(state.decision.find(option))
     hand = state.zones[get_rules("mtg").zones.ids["hand"][0]]

@@ -22,6 +22,7 @@ import pytest
 from tcgkit.agents import RandomAgent
 from tcgkit.replay import Recorder
 from tcgkit.view import ViewServer, load
+from tests.test_view import HIDDEN_FROM_P1, SCENARIO
 
 REQUIRED = os.environ.get("TCGKIT_BROWSER_TEST") == "required" or bool(os.environ.get("CI"))
 
@@ -30,28 +31,6 @@ REQUIRED = os.environ.get("TCGKIT_BROWSER_TEST") == "required" or bool(os.enviro
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
-SCENARIO = """\
-title: "Viewer test: a draw, a summon, a card set face down"
-game: ygo
-covers: [YGO-ND-01]
-setup:
-  turn: 3
-  active: p1
-  step: draw
-  p1:
-    hand: [Celtic Guardian]
-    deck: [Dark Magician, Battle Ox x5]
-  p2:
-    hand: [Mirror Force, Monster Reborn]
-    deck: [Mystical Elf, Pot of Greed x5]
-script:
-  - p1: summon Celtic Guardian
-  - p1: go to End Phase
-  - p2: set Mirror Force
-  - refuse: {p2: activate Monster Reborn}
-  - p2: go to End Phase
-"""
-HIDDEN_FROM_P1 = ("Mirror Force", "Monster Reborn", "Mystical Elf", "Pot of Greed")
 
 
 def _unavailable(why: str) -> None:
