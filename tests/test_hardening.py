@@ -239,3 +239,26 @@ def test_odd_values_are_refused_with_illegal_action_only(game):
             with pytest.raises(IllegalAction):
                 state.apply(odd)
         assert state.to_json() == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_huge_answer_is_quoted_shortened_in_its_refusal(game):
+    state = get_rules(game).new_game(seed=3)
+    before = state.to_json()
+    huge = "Summon " + "x" * 1_000_000
+    for answer in (huge, Option(huge, -1, None), Option("pass", 10**5000, None),
+                   ("attack", 1, "y" * 1_000_000), 10**5000):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(answer)
+        assert len(str(refused.value)) < 5000
+        explained = state.explain(answer)
+        assert not explained.allowed and len(explained.reason) < 5000
+    with pytest.raises(IllegalAction, match=r"^there is no player <int>$"):
+        state.check(state.decision.options[0], player=10**5000)
+    assert state.to_json() == before
+
+
+def test_a_short_answer_is_quoted_whole():
+    state = get_rules("dm").new_game(seed=3)
+    with pytest.raises(IllegalAction, match=r"^'no such thing' is not a legal option now"):
+        state.apply("no such thing")

@@ -255,3 +255,42 @@ def test_ctrl_c_leaves_with_status_130() -> None:
                           read=interrupted)
     assert session.run() == 130
     assert out.getvalue().rstrip().endswith("Interrupted: leaving the game.")
+
+
+@pytest.mark.parametrize(("game", "answers"), [("ygo", 6), ("dm", 12)])
+def test_undo_rewinds_the_agent_so_the_same_answer_gets_the_same_replies(
+        game: str, answers: int) -> None:
+    # Games where the agent's generator, left as it was, would answer otherwise.
+    from tcgkit.agents import RandomAgent
+
+    def session(lines: list[str]) -> list[list[object]]:
+        recorder = Recorder.start(game, seed=5)
+        feed = iter(lines)
+        PlaySession(recorder, RandomAgent(7), 1, console=Console(file=io.StringIO()),
+                    read=lambda prompt: next(feed, None)).run()
+        return [list(d) for d in recorder.record.decisions]
+
+    straight = session(["1"] * answers + ["quit"])
+    undone = session(["1"] * answers + ["undo", "1", "quit"])
+    assert len(straight) > answers  # the agent answered in between
+    assert undone == straight
+
+
+def test_undo_says_when_the_agent_cannot_be_rewound() -> None:
+    import threading
+
+    class Locked:
+        """An agent holding a lock, which cannot be copied."""
+
+        def __init__(self) -> None:
+            self.lock = threading.Lock()
+
+        def choose(self, state):  # type: ignore[no-untyped-def]
+            return state.decision.options[0]
+
+    out = io.StringIO()
+    feed = iter(["1", "undo", "quit"])
+    PlaySession(Recorder.start("dm", seed=5), Locked(), 1, console=Console(file=out, width=200),
+                read=lambda prompt: next(feed, None)).run()
+    assert "Took back: " in out.getvalue()
+    assert "could not be copied: its own state" in out.getvalue()

@@ -8,6 +8,7 @@ back.
 
 from __future__ import annotations
 
+import reprlib
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
@@ -80,19 +81,19 @@ class OptionKind(NamedTuple):
         ``-1`` as declared, its ``arg`` of :attr:`arg_type` or ``None`` as declared."""
         kind, obj, arg = option
         if kind != self.name:
-            return f"its kind is {kind!r}, not {self.name!r}"
+            return f"its kind is {brief(kind)}, not {self.name!r}"
         if not _is_int(obj):
-            return f"obj {obj!r} is not an int"
+            return f"obj {brief(obj)} is not an int"
         if self.obj is None:
             if obj != -1:
-                return f"obj is {obj!r}: a {self.name!r} option is about no object (-1)"
+                return f"obj is {brief(obj)}: a {self.name!r} option is about no object (-1)"
         elif obj < 0 or (objects is not None and obj >= objects):
-            return f"obj is {obj!r}, not an object id: it is {self.obj}"
+            return f"obj is {brief(obj)}, not an object id: it is {self.obj}"
         if self.arg_type is None:
             if arg is not None:
-                return f"arg is {arg!r}: a {self.name!r} option has none"
+                return f"arg is {brief(arg)}: a {self.name!r} option has none"
         elif not _of_type(arg, self.arg_type):
-            return f"arg {arg!r} is not {type_text(self.arg_type)}: it is {self.arg}"
+            return f"arg {brief(arg)} is not {type_text(self.arg_type)}: it is {self.arg}"
         return None
 
 
@@ -137,12 +138,12 @@ def option_fault(kinds: Mapping[str, OptionKind], option: object,
     it does; an option of an undeclared kind does not. ``objects``: see
     :meth:`OptionKind.fault`."""
     if not isinstance(option, tuple) or len(option) != 3 or not isinstance(option[0], str):
-        return f"{option!r} is not a (kind, obj, arg) option"
+        return f"{brief(option)} is not a (kind, obj, arg) option"
     declared = kinds.get(option[0])
     if declared is None:
-        return f"{option!r}: option kind {option[0]!r} is not declared"
+        return f"{brief(option)}: option kind {brief(option[0])} is not declared"
     fault = declared.fault(option, objects)
-    return None if fault is None else f"{option!r}: {fault}"
+    return None if fault is None else f"{brief(option)}: {fault}"
 
 
 def option_table(kinds: Iterable[OptionKind]) -> str:
@@ -267,6 +268,22 @@ def normalize(text: str) -> str:
     return " ".join(text.split())
 
 
+_BRIEF = reprlib.Repr()
+_BRIEF.maxstring = _BRIEF.maxother = 160
+_BRIEF.maxlong = 60
+_BRIEF.maxtuple = _BRIEF.maxlist = _BRIEF.maxdict = _BRIEF.maxset = 8
+
+
+def brief(value: object) -> str:
+    """``repr(value)`` cut to a readable length: a refusal quotes what it was given, and a
+    caller's megabyte of text (or a number too long to print) should not come back whole.
+    Short values read exactly as ``repr`` gives them."""
+    try:
+        return _BRIEF.repr(value)
+    except Exception:  # a value whose repr fails (an int past Python's digit limit)
+        return f"<{type(value).__name__}>"
+
+
 _FOLD = str.maketrans({"\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2012": "-",
                        "\u2013": "-", "\u2014": "-", "\u2015": "-", "\u2019": "'",
                        "\u2018": "'", "\u201c": None, "\u201d": None, '"': None,
@@ -367,7 +384,7 @@ class Decision:
         if len(matches) == 1:
             return self.options[matches[0]]
         if matches:
-            raise AmbiguousName(f"{text!r} names several options: "
+            raise AmbiguousName(f"{brief(text)} names several options: "
                                 + "; ".join(self.labels[i] for i in matches))
         raise IllegalAction(self._refusal(text, want))
 
@@ -377,8 +394,9 @@ class Decision:
         state = self._state
         found = recognise(state, self, want) if state is not None else None
         if found is not None:
-            return f"{text!r} is not legal now: {found[1]}"
-        return f"{text!r} is not a legal option now; the options are: " + "; ".join(self.labels)
+            return f"{brief(text)} is not legal now: {found[1]}"
+        return f"{brief(text)} is not a legal option now; the options are: " \
+            + "; ".join(self.labels)
 
 
 def recognise(state: GameState, decision: Decision, want: str) -> tuple[Option, str] | None:

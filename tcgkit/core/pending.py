@@ -176,10 +176,11 @@ class Policy:
         """Index of the item that resolves next (last in, first out by default)."""
         return len(items) - 1
 
-    def holds_triggers(self, state: GameState) -> bool:
-        """Whether waiting triggered abilities stay waiting now instead of being put into
-        ``pending`` when a player would get the chance to act (never, by default)."""
-        return False
+    def held(self, state: GameState, waiting: list[PendingItem]) -> list[PendingItem]:
+        """Those of the ``waiting`` triggered abilities that stay waiting now instead of
+        being put into ``pending`` when a player would get the chance to act (none, by
+        default)."""
+        return []
 
     def may_add(self, state: GameState, items: list[PendingItem], item: PendingItem) -> str | None:
         """``None`` if a player may add ``item`` now in response, else the reason not."""
@@ -229,11 +230,11 @@ class ChainPolicy(Policy):
     settle_between_steps = True
     place_prompt = "Choose the next effect to add to the chain (the last added resolves first)"
 
-    def holds_triggers(self, state: GameState) -> bool:
+    def held(self, state: GameState, waiting: list[PendingItem]) -> list[PendingItem]:
         """Triggers that happen while a chain is built or resolved (a monster Tributed as
         a cost, a card sent to the GY by a link) wait until the whole chain has resolved,
         then start a new one."""
-        return bool(state.pending.items)
+        return waiting if state.pending.items else []
 
     def may_add(self, state: GameState, items: list[PendingItem], item: PendingItem) -> str | None:
         if not items:

@@ -68,7 +68,7 @@ class GivePriority(Step):
             state.push(self)
             return
         policy = rules.policy
-        if state.triggered and not policy.holds_triggers(state):
+        if state.triggered and len(policy.held(state, state.triggered)) < len(state.triggered):
             state.push(PutTriggers(), self)
             return
         pending = state.pending.items
@@ -320,7 +320,10 @@ class PutTriggers(Step):
 
     def run(self, state: GameState) -> None:
         waiting = state.triggered
-        state.triggered = []
+        held = state.rules.policy.held(state, waiting)
+        if held:  # those the policy holds back wait on (Yu-Gi-Oh!'s Draw Phase)
+            waiting = [t for t in waiting if not any(t is h for h in held)]
+        state.triggered = held
         if state.continuous:
             waiting = _fire_delayed(state, waiting)
         if any(getattr(state.ability(t.ability), "may_miss_timing", False)

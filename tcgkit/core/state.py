@@ -26,7 +26,7 @@ from .abilities import Ability, Action, Ctx, Ref, Triggered
 from .automation import ALL as ALL_AUTOMATIONS
 from .automation import SINGLE_OPTION, automations
 from .continuous import FLOATING, Continuous
-from .decision import Decision, Option, _about_hidden, _same_types
+from .decision import Decision, Option, _about_hidden, _same_types, brief
 from .errors import EngineError, IllegalAction, MalformedInput
 from .events import TOP, Event, new_event
 from .explanation import Explanation, explain
@@ -472,7 +472,7 @@ class GameState:
         """
         if player is not None and (not isinstance(player, int) or isinstance(player, bool)
                                    or not 0 <= player < len(self.players)):
-            raise IllegalAction(f"there is no player {player!r}")
+            raise IllegalAction(f"there is no player {brief(player)}")
         d = self.decision
         if d is None:
             raise IllegalAction("the game is over" if self.over else "no decision is pending")
@@ -519,7 +519,7 @@ class GameState:
         """The text form of an option of the current decision."""
         d = self.decision
         if d is None or option not in d.options:
-            raise IllegalAction(f"{option!r} is not an option of the current decision")
+            raise IllegalAction(f"{brief(option)} is not an option of the current decision")
         return d.label(option)
 
     def visible_to(self, oid: int, player: int) -> bool:
@@ -571,29 +571,29 @@ class GameState:
         try:
             if not isinstance(option, tuple) or len(option) != 3 \
                     or not isinstance(option[0], str):
-                return f"{option!r} is not an option; answer with one of decision.options"
+                return f"{brief(option)} is not an option; answer with one of decision.options"
             oid = option[1]
             if not isinstance(oid, int) or isinstance(oid, bool):
-                return f"{option!r} is not a legal option: obj is an object id (an int; -1 " \
-                       f"for none), not {oid!r}; the options are: {options}"
+                return f"{brief(option)} is not a legal option: obj is an object id (an int; -1 " \
+                       f"for none), not {brief(oid)}; the options are: {options}"
             if oid != -1 and not 0 <= oid < len(self.objects):
-                return f"{option!r} is not a legal option: there is no object {oid!r}; the " \
-                       f"options are: {options}"
+                return f"{brief(option)} is not a legal option: there is no object " \
+                       f"{brief(oid)}; the options are: {options}"
             if _about_hidden(self, option, d.player):
-                return f"{option!r} is not a legal option; the options are: {options}"
+                return f"{brief(option)} is not a legal option; the options are: {options}"
             equal = next((o for o in d.options if o == option), None)
             if equal is not None:
-                return f"{option!r} is not a legal option: it equals {equal!r} but its values " \
-                       f"are of other types; the options are: {options}"
+                return f"{brief(option)} is not a legal option: it equals {brief(equal)} but " \
+                       f"its values are of other types; the options are: {options}"
             declared = self.rules.option_kinds.get(option[0])
             fault = declared.fault(option, len(self.objects)) if declared else None
             if fault is not None:
-                return f"{option!r} is not a legal option: {fault}; the options are: {options}"
+                return f"{brief(option)} is not a legal option: {fault}; the options are: {options}"
             reason = self.rules.explain(self, d, Option(*option))
             text = self.rules.describe(self, Option(*option))
         except Exception:  # odd values the rules cannot read: no reason to give
             return f"the answer is not a legal option; the options are: {options}"
-        msg = f"{text!r} is not a legal option for {self.players[d.player].name} ({d.kind})"
+        msg = f"{brief(text)} is not a legal option for {self.players[d.player].name} ({d.kind})"
         return f"{msg}: {reason}" if reason else f"{msg}; the options are: {options}"
 
     # ------------------------------------------------------------------ engine loop
@@ -1036,7 +1036,7 @@ class GameState:
         if self.over:
             raise IllegalAction("the game is over")
         if type(player) is not int or not 0 <= player < len(self.players):
-            raise IllegalAction(f"there is no player {player!r}")
+            raise IllegalAction(f"there is no player {brief(player)}")
         self.perform(new_event("lose", player=player, rule=self.rules.concede_rule,
                                data=("they concede",)))
         self._decision = None

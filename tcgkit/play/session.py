@@ -9,6 +9,7 @@ never the opponent's hand, a deck's order or a face-down card they do not contro
 
 from __future__ import annotations
 
+import copy
 import io
 import sys
 from collections.abc import Callable
@@ -61,6 +62,10 @@ class PlaySession:
         self.read = read or _terminal_reader(self.console)
         self.deciders: list[int] = []
         """The player who gave each recorded answer, to take back the person's last."""
+        self.agent_before: list[Agent | None] = []
+        """The agent as it was at each of the person's answers (``None`` where it could
+        not be copied), so that ``undo`` rewinds it too: after the same answer it then
+        answers as it did before."""
         self.shown = 0
         """How many log entries have been shown."""
 
@@ -160,6 +165,7 @@ class PlaySession:
         answer = self._numbered(line, d)
         if answer is None:
             return False
+        before = _copied(self.agent)
         try:
             label = d.label(self.recorder.state.check(answer))
             self.recorder.apply(answer)
@@ -168,6 +174,7 @@ class PlaySession:
             self._say("Type why and the action (why cast Shock) for the rule, or options.")
             return False
         self.deciders.append(self.human)
+        self.agent_before.append(before)
         self._say(Text(f"You: {label}", style="green"))
         return True
 
@@ -219,11 +226,17 @@ class PlaySession:
         _, label = self.recorder.record.decisions[last]
         self.recorder.undo(taken)
         del self.deciders[last:]
+        agent = self.agent_before.pop()
+        if agent is not None:
+            self.agent = agent
         self.shown = len(self.recorder.state.log)
         others = taken - 1
         self._say(Text(f"Took back: {label}" + (f" (and {others} answer"
                        f"{'s' if others != 1 else ''} of the {self.agent_name} agent)"
                        if others else ""), style="yellow"))
+        if agent is None:
+            self._say(f"The {self.agent_name} agent could not be copied: its own state "
+                      f"(a random generator, say) is not rewound.")
         return True
 
     def _save(self, path: str) -> None:
@@ -313,3 +326,12 @@ def stream_reader(stream: TextIO, console: Console, *,
 def _too_long(console: Console) -> str:
     console.print(f"That line is longer than {MAX_LINE} characters: ignored.")
     return ""
+
+
+def _copied(agent: Agent) -> Agent | None:
+    """A copy of ``agent`` to go back to, or ``None`` if it cannot be copied (an agent
+    holding a process or a socket)."""
+    try:
+        return copy.deepcopy(agent)
+    except Exception:  # any agent may be given: one that cannot be copied is not rewound
+        return None

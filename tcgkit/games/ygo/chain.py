@@ -1422,11 +1422,15 @@ class YgoChainPolicy(ChainPolicy):
     effect replacing the normal draw (or of one chained to it) activates at once if the
     right to the normal draw is gone, after the normal draw if it remains (YGO-ND-19)."""
 
-    def holds_triggers(self, state: GameState) -> bool:
+    def held(self, state: GameState, waiting: list[PendingItem]) -> list[PendingItem]:
         if state.pending.items:
-            return True
+            return waiting
         d = draw_state(state)
-        return d.window == "before" and not d.draw_spent and not d.pledges
+        if d.window == "before" and not d.draw_spent and not d.pledges:
+            # What triggers as the Draw Phase begins ("during your opponent's Draw Phase,
+            # before their draw": Diabolos) is activated before the draw, not held.
+            return [t for t in waiting if not _draw_phase_begins(t.event)]
+        return []
 
     def missed_timing(self, state: GameState, item: PendingItem) -> str | None:
         """An optional trigger worded "when ... you can" (``may_miss_timing``) misses the
@@ -1461,6 +1465,11 @@ class YgoChainPolicy(ChainPolicy):
         return None
 
 
+def _draw_phase_begins(event: Event | None) -> bool:
+    """Whether ``event`` is the beginning of a Draw Phase."""
+    return event is not None and event.kind == "step" and event.data[:1] == ("draw",)
+
+
 _BOOKKEEPING = frozenset(("step", "turn"))
 """Event kinds that are the turn's bookkeeping, not something that happens in a Duel."""
 
@@ -1482,7 +1491,10 @@ def draw_phase_may_act(state: GameState) -> bool:
 def begin_draw_phase(state: GameState) -> None:
     """Open the window before the normal draw (YGO-ND-25), then conduct it."""
     _set_window(state, "before")
-    state.push(PhaseWindow(state.active, 0))
+    if state.triggered:  # what triggered as the phase began goes on a chain first
+        state.push(GivePriority(state.active, 0), PhaseWindow(state.active, 0))
+    else:
+        state.push(PhaseWindow(state.active, 0))
 
 
 WINDOW_PROMPT = {"before": "Draw Phase, before the normal draw: activate an effect, or pass",

@@ -49,9 +49,10 @@ def _draw_phase(state: GameState) -> None:
         state.log_rule("YGO-ND-02", "{} goes first and does not conduct the normal draw",
                        state.players[p].name)
         return
-    if draw_phase_may_act(state):
+    if draw_phase_may_act(state) or state.triggered:
         # A window before the draw and one after it (YGO-ND-25), only when some card
-        # could be activated: a vanilla Duel draws at once.
+        # could be activated or something triggered as the phase began (Diabolos): a
+        # vanilla Duel draws at once.
         begin_draw_phase(state)
         return
     emit_normal_draw(state)

@@ -2090,6 +2090,15 @@ OPPONENTS_END_PHASE = Pattern("step", player=OPPONENT, where=_end_phase)
 """"During your opponent's End Phase" (as it begins)."""
 
 
+def _draw_phase(state: GameState, event: Event, ctx: Ctx) -> bool:
+    return bool(event.data and event.data[0] == "draw")
+
+
+OPPONENTS_DRAW_PHASE = Pattern("step", player=OPPONENT, where=_draw_phase)
+""""During your opponent's Draw Phase, before their draw" (as it begins: what triggers
+then is activated before the normal draw, YGO-ND-25)."""
+
+
 def _direct_attack(state: GameState, event: Event, ctx: Ctx) -> bool:
     return event.target is None
 

@@ -25,7 +25,7 @@ from ..vocab import (
     COST,
     EFFECT,
     IGNITION,
-    OPPONENT,
+    OPPONENTS_DRAW_PHASE,
     YOU,
     AddFromGY,
     AddThisToHand,
@@ -51,6 +51,7 @@ from ..vocab import (
     effect_monster,
     equip_spell,
     face_up_monster,
+    face_up_only,
     normal_spell,
     trap,
 )
@@ -392,11 +393,13 @@ DIABOLOS_KING_OF_THE_ABYSS = effect_monster(
         Prohibition("While this card is face-up on the field, it cannot be Tributed by "
                     "card effects.",
                     forbids=Pattern("move", where=_this_tributed_by_an_effect)),
-        Effect("Once per turn, during your opponent's Draw Phase, before their draw: you "
-               "can look at the top card of your opponent's Deck, then put it on the top or "
-               "the bottom of the Deck.",
-               timing=BEFORE_DRAW, whose=OPPONENT, spell_speed=1, limit=_ONCE_PER_TURN,
-               effect=(LookAtOpponentsTopCard(),)),
+        # A mandatory trigger effect, activated as the opponent's Draw Phase begins and
+        # before their normal draw (the card says "activates", not "you can").
+        Triggered("During your opponent's Draw Phase, before their draw: look at the top "
+                  "card of your opponent's Deck, then put it on the top or the bottom of the "
+                  "Deck.",
+                  zones=("monster_zone",), on=OPPONENTS_DRAW_PHASE, condition=face_up_only(),
+                  effect=(LookAtOpponentsTopCard(),)),
     ])
 
 # ---------------------------------------------------------------------- after the draw
