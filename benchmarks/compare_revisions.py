@@ -71,9 +71,12 @@ def checkout(rev: str, into: Path) -> Path:
 
 def measure(tree: Path, game: str, games: int) -> tuple[float, int]:
     """Games per second (the best of three passes in one process) and decisions."""
+    # Run from the tree itself: "python -c" puts the current folder first on the path.
     out = subprocess.run([sys.executable, "-c", PLAY, game, str(games), "3", str(tree)],
-                         check=True, capture_output=True, text=True,
+                         capture_output=True, text=True, cwd=tree,
                          env={**os.environ, "PYTHONPATH": str(tree)})
+    if out.returncode:
+        sys.exit(f"{tree}: {out.stderr.strip()}")
     rate, decisions = out.stdout.split()
     return float(rate), int(decisions)
 

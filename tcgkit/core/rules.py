@@ -437,7 +437,8 @@ class Rules:
         (:meth:`GameState.functions`). With
         ``left``, the move by which it left a zone: whether it had lost them just before
         (a leaves-the-battlefield ability looks back, CR 603.10a). Asked only while
-        continuous effects exist; no game but Magic has such effects (never, by default)."""
+        continuous effects exist, or static abilities that negate others (never, by
+        default)."""
         return False
 
     def state_checks(self, state: GameState) -> bool:

@@ -721,7 +721,7 @@ class GameState:
                     refs = refs + moves if refs else moves
             if frm != did.to and did.obj is not None and self.objects[did.obj].card.abilities:
                 back = tuple(r for r in self._looking_back(did) if not refs or r not in refs)
-                if back and self.continuous \
+                if back and (self.continuous or self.statics.get("static:negate")) \
                         and self.rules.abilities_lost(self, did.obj, left=did):
                     back = ()  # it had no abilities to look back with (CR 603.10a)
                 if back:
@@ -965,8 +965,10 @@ class GameState:
     def functions(self, ref: Ref) -> bool:
         """Whether the ability ``ref`` points to functions now: not while its object has
         lost its abilities to an effect (:meth:`Rules.abilities_lost`, asked only while
-        continuous effects exist)."""
-        return not self.continuous or not self.rules.abilities_lost(self, ref[0])
+        continuous effects exist, or static abilities that negate others: those indexed
+        under ``statics["static:negate"]``)."""
+        return not (self.continuous or self.statics.get("static:negate")) \
+            or not self.rules.abilities_lost(self, ref[0])
 
     def controller_of(self, ref: Ref) -> int:
         """Who controls the ability a reference points to."""

@@ -552,7 +552,7 @@ def why_not_effect(state: GameState, player: int, oid: int, index: int) -> str |
     locked = why_locked(state, player, oid, not ab.card)
     if locked is not None:
         return locked
-    if state.continuous and not state.functions((oid, index)):
+    if not state.functions((oid, index)):
         return f"{c.name}'s effects are negated ({R_EFFECT})"
     fault = _face_fault(ab, zone, o.face_down)
     if fault is not None:
@@ -1238,7 +1238,11 @@ def resolve_link(state: GameState, item: PendingItem) -> None:
     if ab.card and not _continuous_card(card):
         after = ToGraveyard(item.obj, "spell_trap_zone", R_CHAIN)
     negated = next((s for s in item.status if s.endswith("_negated")), None)
-    if negated is None and negated_as_it_resolves(state, item):
+    if negated is None and (negated_as_it_resolves(state, item)
+                            or not state.functions(item.ability)):
+        # Negated as it is about to resolve: by a card's effect applied to chain links,
+        # or as the card's effects are negated (a Trap on the field beside a face-up
+        # Jinzo summoned since it was activated).
         negated = "effect_negated"
     if negated is not None:
         state.log_rule(R_NEGATE, "{}: its {} was negated; it does nothing", name,

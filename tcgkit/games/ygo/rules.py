@@ -51,6 +51,7 @@ from .duel import CHOOSE, GO_FIRST, choose_first, describe_first
 from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
 from .inherent import perform_gemini_summon
 from .leaving import LEFT_FACE_UP, ON_FIELD
+from .negation import NEGATE, negated_by_a_card
 from .pendulum import (
     R_PENDULUM_EXTRA,
     R_PENDULUM_SUMMON,
@@ -669,11 +670,16 @@ class YgoRules(Rules):
         return []
 
     def abilities_lost(self, state: GameState, oid: int, left: Event | None = None) -> bool:
-        """A monster whose effects an effect negated (``xyz_effect.EFFECTS_NEGATED``);
-        as it leaves the field, the incarnation that left."""
+        """A monster whose effects an effect negated (``xyz_effect.EFFECTS_NEGATED``), or
+        a card whose effects a face-up card negates (``negation.NegatesEffects``: Jinzo's
+        Traps on the field); as it leaves the field, the incarnation that left, where it
+        was."""
         o = state.objects[oid]
-        return effects_negated(state, oid, o.incarnation - 1 if left is not None
-                               else o.incarnation)
+        if effects_negated(state, oid, o.incarnation - 1 if left is not None
+                           else o.incarnation):
+            return True
+        return bool(state.statics.get(NEGATE)) and negated_by_a_card(
+            state, oid, left.frm if left is not None and left.frm is not None else o.zone)
 
     # ------------------------------------------------------------------ views
 

@@ -103,7 +103,8 @@ def stat(state: GameState, o: YgoObject, which: int) -> int:
     objs = state.objects
     for ref in refs:
         src = objs[ref[0]]
-        if src.face_down:  # a Set card's effects do not apply
+        # A Set card's effects do not apply, nor those an effect negated.
+        if src.face_down or not state.functions(ref):
             continue
         ab = src.card.abilities[ref[1]]
         assert isinstance(ab, StatModifier)
@@ -523,7 +524,7 @@ def attack_forbidden(state: GameState, player: int, oid: int) -> str | None:
         objs = state.objects
     for ref in refs:
         ab = objs[ref[0]].card.abilities[ref[1]]
-        if isinstance(ab, Prohibition) and ab.forbids.matches(
+        if isinstance(ab, Prohibition) and state.functions(ref) and ab.forbids.matches(
                 state, ev, Ctx(state.controller_of(ref), ref[0], ref, ev)):
             return objs[ref[0]].card.name
     return None

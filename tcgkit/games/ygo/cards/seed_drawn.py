@@ -28,7 +28,8 @@ from ....core.limits import UNLESS_NEGATED
 from ....core.resolve import ACTIVATE, TARGET
 from ..card import SpecialProcedure
 from ..inherent import flip_monster, procedure_monster
-from ..leaving import THIS_LEFT_THE_FIELD_FACE_UP
+from ..leaving import ON_FIELD, THIS_LEFT_THE_FIELD_FACE_UP
+from ..negation import NegatesEffects, trap_on_the_field
 from ..rankup import ThenRankUpIt
 from ..skips import SkipYourNextDrawPhases
 from ..vocab import (
@@ -609,12 +610,29 @@ EXCHANGE_OF_THE_SPIRIT = trap(
          "swaps the cards in their GY with the cards in their Deck, then shuffles their Deck.",
     condition=_fifteen_in_your_gy, cost=[PayLP(1000)], effect=[SwapDeckAndGY()])
 
+def _trap_activated_on_the_field(state: GameState, event: Event, ctx: Ctx) -> bool:
+    # A Trap Card's activation (from the field, or from the hand, which puts it there)
+    # or the activation of a Trap's effect on the field, while this card is face-up.
+    if event.obj is None or ctx.source is None or state.objects[ctx.source].face_down:
+        return False
+    o = state.objects[event.obj]
+    if getattr(o.card, "kind", "") != "trap":
+        return False
+    return event.reason == "card" or o.zone in ON_FIELD
+
+
 JINZO = effect_monster(
-    # What Cosmos Channelling asks for. Left out: its effect (Traps cannot be activated
-    # and the effects of face-up Traps are negated). UNCONFIRMED: Level, ATK and DEF
-    # (cards.md gives only its passcode).
+    # What Cosmos Channelling asks for. Its effect is a continuous effect of the face-up
+    # monster: a lock on the activations and a negation (negation.py) of every Trap on
+    # the field, either player's. UNCONFIRMED: Level, ATK and DEF (cards.md gives only its
+    # passcode).
     "Jinzo", jp="人造人間－サイコ・ショッカー", passcode="77585513", level=6,
-    attribute="DARK", race="Machine", atk=2400, defense=1500, abilities=[])
+    attribute="DARK", race="Machine", atk=2400, defense=1500,
+    abilities=[
+        Prohibition("Trap Cards, and their effects on the field, cannot be activated.",
+                    forbids=Pattern(ACTIVATE, where=_trap_activated_on_the_field)),
+        NegatesEffects("Negate all Trap effects on the field.", affects=trap_on_the_field),
+    ])
 
 
 def _jinzo(card: YgoCard) -> bool:
