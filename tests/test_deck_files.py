@@ -128,77 +128,84 @@ def test_a_huge_count_costs_nothing() -> None:
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert str(err.value) == f"d.txt:2: the deck reaches 1000000003 cards; {MTG_TAIL}"
+    assert str(err.value) == f"d.txt:2: the count 999999999 is too large; {MTG_TAIL}"
     assert peak < 1_000_000
 
 
-def test_magic_basic_lands_are_unlimited_up_to_the_sanity_bound() -> None:
+def test_magic_basic_lands_are_unlimited_up_to_the_sanity_bound(tmp_path: Path) -> None:
     """Magic sets no largest deck and no limit on basic lands: tcgkit's own bound applies."""
-    assert parse_deck(f"{MAX_CARDS} Forest", mtg.RULES, strict=True) == ["Forest"] * MAX_CARDS
+    path = write(tmp_path, "lands.txt", f"{MAX_CARDS} Forest")
+    assert read_deck(path, mtg.RULES) == ["Forest"] * MAX_CARDS
+    path = write(tmp_path, "d.txt", f"{MAX_CARDS - 1} Forest\n# the last straw\n2 Plains")
+    assert refusal(path) == f"{path}: 5001 cards; {MTG_TAIL}"
     with pytest.raises(MalformedInput) as err:
-        parse_deck(f"{MAX_CARDS - 1} Forest\n# the last straw\n2 Plains", mtg.RULES,
-                   source="d.txt", strict=True)
+        parse_deck(path.read_text(), mtg.RULES, source="d.txt")
     assert str(err.value) == f"d.txt:3: the deck reaches 5001 cards; {MTG_TAIL}"
 
 
 def test_a_lenient_parse_reads_any_counts_within_the_sanity_bound() -> None:
-    """Without ``strict``, partial or over-limit lists are read (for tools that build decks),
-    but the bound on the total still holds, so a huge count costs nothing there either."""
+    """Partial or over-limit lists are read (for tools that build decks), but the bound on
+    the total still holds, so a huge count costs nothing there either."""
     assert parse_deck("5 Grizzly Bears\n", mtg.RULES) == ["Grizzly Bears"] * 5
     assert parse_deck("61 Battle Ox\n", ygo.RULES) == ["Battle Ox"] * 61
     with pytest.raises(MalformedInput) as err:
         parse_deck("999999999 Grizzly Bears\n", mtg.RULES, source="d.txt")
-    assert str(err.value) == f"d.txt:1: the deck reaches 999999999 cards; {MTG_TAIL}"
+    assert str(err.value) == f"d.txt:1: the count 999999999 is too large; {MTG_TAIL}"
 
 
 @pytest.mark.parametrize("game, text, message", [
     ("mtg", "56 Forest\n2 Grizzly Bears\n3 灰色熊\n",
-     "d.txt:3: 5 copies of Grizzly Bears; at most 4 are allowed (CR 100.2a)"),
-    ("mtg", "999999999 Grizzly Bears\n",
-     "d.txt:1: 999999999 copies of Grizzly Bears; at most 4 are allowed (CR 100.2a)"),
-    ("ygo", "3 Battle Ox\n1 Battle Ox\n",
-     "d.txt:2: 4 copies of Battle Ox; at most 3 are allowed (YGO rule: the Deck)"),
-    ("dm", "5 Burning Mane\n", "d.txt:1: 5 copies of Burning Mane; at most 4 are allowed "
-     "(DM 100.2)"),
-    ("ygo", "3 Battle Ox\n3 Mystical Elf\n3 Celtic Guardian\n999999999 Dark Magician\n",
-     "d.txt:4: 999999999 copies of Dark Magician; at most 3 are allowed (YGO rule: the Deck)"),
+     ":3: 5 copies of Grizzly Bears; at most 4 are allowed (CR 100.2a)"),
+    ("ygo", "3 Battle Ox\n1 Battle Ox\n" + "3 Mystical Elf\n" * 12,
+     ":2: 4 copies of Battle Ox; at most 3 are allowed (YGO rule: the Deck)"),
+    ("dm", "5 Burning Mane\n" + "35 Bronze-Arm Tribe\n",
+     ":1: 5 copies of Burning Mane; at most 4 are allowed (DM 100.2)"),
 ])
-def test_too_many_copies_are_refused_on_their_line(game: str, text: str, message: str) -> None:
-    """The running count of a card is checked on every line that adds to it."""
-    with pytest.raises(MalformedInput) as err:
-        parse_deck(text, get_rules(game), source="d.txt", strict=True)
-    assert str(err.value) == message
+def test_too_many_copies_are_refused_on_their_line(tmp_path: Path, game: str, text: str,
+                                                   message: str) -> None:
+    """The copies of a card are counted over every line that adds to it; the refusal
+    names the line that passes the limit."""
+    path = write(tmp_path, "d.txt", text)
+    assert refusal(path, game).startswith(f"{path}{message}")
 
 
-def test_a_duel_masters_deck_over_40_is_refused_on_the_line() -> None:
-    """Duel Masters decks have exactly 40 cards: the line that passes 40 is named, even when
-    no card has too many copies."""
+@pytest.mark.parametrize("game", ["mtg", "ygo"])
+def test_a_huge_count_is_refused_on_its_line_before_anything_is_built(tmp_path: Path,
+                                                                      game: str) -> None:
+    text = {"mtg": "999999999 Grizzly Bears\n",
+            "ygo": "3 Battle Ox\n3 Mystical Elf\n3 Celtic Guardian\n999999999 Dark Magician\n"}
+    path = write(tmp_path, "d.txt", text[game])
+    line = text[game].count("\n")
+    assert refusal(path, game) == f"{path}:{line}: the count 999999999 is too large; {MTG_TAIL}"
+
+
+def test_a_duel_masters_deck_over_40_is_refused(tmp_path: Path) -> None:
+    """Duel Masters decks have exactly 40 cards, even when no card has too many copies."""
     rules = get_rules("dm")
     names = [c.name for c in rules.pool]
     text = "".join(f"4 {name}\n" for name in names[:10]) + f"# one more\n1 {names[10]}\n"
-    with pytest.raises(MalformedInput) as err:
-        parse_deck(text, rules, source="d.txt", strict=True)
-    assert str(err.value) == ("d.txt:12: the deck reaches 41 cards; a deck has exactly 40 "
-                              "(DM 100.2)")
+    path = write(tmp_path, "d.txt", text)
+    assert refusal(path, "dm") == f"{path}: the deck has 41 cards; it has exactly 40 (DM 100.2)"
 
 
-def test_a_yugioh_deck_over_60_is_refused_on_the_line() -> None:
+def test_a_yugioh_deck_over_60_is_refused(tmp_path: Path) -> None:
     """The demo pool is too small to pass 60 cards within three copies each, so the copy
     limit is lifted to reach the size check."""
 
     class Unlimited(type(ygo.RULES)):  # type: ignore[misc]
         max_copies = None
 
+    path = write(tmp_path, "d.txt", "60 Battle Ox\n1 Mystical Elf\n")
     with pytest.raises(MalformedInput) as err:
-        parse_deck("60 Battle Ox\n1 Mystical Elf\n", Unlimited(), source="d.txt", strict=True)
-    assert str(err.value) == ("d.txt:2: the deck reaches 61 cards; a deck has 40 to 60 "
-                              "(YGO rule: the Deck)")
+        read_deck(path, Unlimited())
+    assert str(err.value) == f"{path}: the Main Deck has 61 cards; it has 40 to 60 " \
+                             f"(YGO rule: the Deck)"
 
 
 @pytest.mark.parametrize("game, text, message", [
-    ("mtg", "59 Forest\n", "the deck has 59 cards; a deck has at least 60 (CR 100.2a)"),
-    ("ygo", "3 Battle Ox\n", "the deck has 3 cards; a deck has 40 to 60 (YGO rule: the Deck)"),
-    ("dm", "4 Burning Mane\n", "the deck has 4 cards; a deck has exactly 40 (DM 100.2)"),
+    ("mtg", "59 Forest\n", "the deck has 59 cards; it has at least 60 (CR 100.2a)"),
+    ("ygo", "3 Battle Ox\n", "the Main Deck has 3 cards; it has 40 to 60 (YGO rule: the Deck)"),
+    ("dm", "4 Burning Mane\n", "the deck has 4 cards; it has exactly 40 (DM 100.2)"),
 ])
 def test_a_small_deck_is_refused_naming_the_file(tmp_path: Path, game: str, text: str,
                                                  message: str) -> None:
@@ -220,21 +227,21 @@ def test_the_rules_own_deck_check_runs_and_names_the_file(tmp_path: Path) -> Non
     path = write(tmp_path, "banned.txt", "56 Forest\n4 Grizzly Bears\n")
     with pytest.raises(MalformedInput) as err:
         read_deck(path, Banning(), player=1)
-    assert str(err.value) == f"{path}: player 2's deck holds a banned card"
+    assert str(err.value) == f"{path}: the deck holds a banned card"
 
 
 BAD_FILES: list[tuple[str, bytes, str]] = [
     ("overflow.txt", b"99999999999999999999999 Forest\n",
      f":1: the count 99999999999999999999... is too large; {MTG_TAIL}"),
     ("billion.txt", b"# lands\n999999999 Forest\n",
-     f":2: the deck reaches 999999999 cards; {MTG_TAIL}"),
+     f":2: the count 999999999 is too large; {MTG_TAIL}"),
     ("latin1.txt", b"60 Forest\n1 Jaya Ballard \xe9\n",
      ":2: not UTF-8 text (byte 0xe9); save the deck file as UTF-8"),
     ("binary.txt", b"\x00\x01\x02\x03",
      ":1: binary data (byte 0x00); a deck file is UTF-8 text"),
     ("copies.txt", b"55 Forest\n5 Grizzly Bears\n",
      ":2: 5 copies of Grizzly Bears; at most 4 are allowed (CR 100.2a)"),
-    ("small.txt", b"59 Forest\n", ": the deck has 59 cards; a deck has at least 60 (CR 100.2a)"),
+    ("small.txt", b"59 Forest\n", ": the deck has 59 cards; it has at least 60 (CR 100.2a)"),
 ]
 
 

@@ -11,7 +11,7 @@ import pytest
 import tcgkit
 from tcgkit.agents import RandomAgent
 from tcgkit.core.errors import MalformedInput
-from tcgkit.decks import parse_deck
+from tcgkit.decks import check_deck, parse
 from tcgkit.games import dm
 from tcgkit.games.dm.decks import FIRE_NATURE_SUPER_GR, WATER_LIGHT_DARKNESS
 from tcgkit.games.dm.psychic import is_psychic
@@ -31,7 +31,9 @@ def _with(extra: list[str]) -> list[str]:
 
 
 def test_a_deck_file_with_a_super_gr_and_psychic_creatures_is_built_into_their_zones() -> None:
-    names = parse_deck(_text(FIRE_NATURE_SUPER_GR), dm.RULES, strict=True)
+    checked = check_deck(parse(_text(FIRE_NATURE_SUPER_GR), "plain", "d.txt"), dm.RULES)
+    assert checked.problems == []
+    names = checked.names()
     assert len(names) == 54
     state = dm.new_game(seed=3, decks=[names, WATER_LIGHT_DARKNESS])
     gr = [state.objects[o].card.name for o in state.zones[SUPER_GR[0]]]
@@ -99,7 +101,7 @@ def test_duzaiko_gr_any_number_in_a_super_gr_but_not_another_gr_creature() -> No
     # Duzaiko GR says a super-GR may hold more than 2 of it; the copies limit of a
     # deck (4 of a name) does not apply to it either.
     ok = _with(["Duzaiko GR, Fallen Demon"] * 12)
-    parse_deck(_text(ok), dm.RULES, strict=True)
+    assert check_deck(parse(_text(ok), "plain", "d.txt"), dm.RULES).problems == []
     dm.new_game(seed=1, decks=[ok, WATER_LIGHT_DARKNESS])
     with pytest.raises(MalformedInput, match="at most 2 copies of The Kappura Otoko"):
         dm.new_game(seed=1, decks=[_with(["The Kappura Otoko"] * 3

@@ -29,7 +29,7 @@ from .formats import (
     parse,
 )
 from .model import PLAYED, SECTIONS, DeckList, Entry
-from .plain import MAX_CARDS, MAX_FILE_BYTES, MAX_LINE, parse_deck, read_plain, read_text
+from .plain import MAX_CARDS, MAX_FILE_BYTES, MAX_LINE, parse_deck, read_text
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
@@ -67,8 +67,6 @@ def read_deck(path: str | Path, rules: Rules, *, player: int = 0,
     """
     text, source = _source_text(path)
     fmt = fmt or detect_format(text, source)
-    if fmt == "plain":
-        return read_plain(text, rules, source=source, player=player)
     result = check_deck(parse(text, fmt, source), rules, player=player)
     if result.problems:
         more = len(result.problems) - 1

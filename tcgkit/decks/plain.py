@@ -15,7 +15,6 @@ is refused at once, naming the file and the line; docs/decks.md has the whole fo
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -43,26 +42,6 @@ _BOM = "\ufeff"
 # Longer digit strings are refused without converting them: int() of a long enough one
 # raises ValueError, and a big count would make a list of that many names.
 _MAX_DIGITS = 9
-
-
-def _size_text(rules: Rules) -> str:
-    """How many cards a deck of this game holds, as the kernel says it."""
-    low, high = rules.deck_size
-    if high == low:
-        return f"exactly {low}"
-    return f"{low} to {high}" if high is not None else f"at least {low}"
-
-
-def _rule(rules: Rules) -> str:
-    return f" ({rules.deck_rule})" if rules.deck_rule else ""
-
-
-def _ceiling(rules: Rules, strict: bool) -> tuple[int, str]:
-    """The most cards a deck may hold, with the reason to give when it holds more."""
-    high = rules.deck_size[1]
-    if strict and high is not None and high <= MAX_CARDS:
-        return high, f"a deck has {_size_text(rules)}{_rule(rules)}"
-    return MAX_CARDS, f"tcgkit reads decks of at most {MAX_CARDS} cards"
 
 
 def text_lines(text: str, source: str) -> Iterator[tuple[int, str, str]]:
@@ -115,47 +94,27 @@ def plain_entries(text: str, source: str = "<deck>") -> list[Entry]:
             for number, where, digits, name in _lines(text, source)]
 
 
-def parse_deck(text: str, rules: Rules, *, source: str = "<deck>",
-               strict: bool = False) -> list[str]:
-    """The card names of a deck list (English names), checked against the game's pool.
-
-    Counts are checked while reading, before any list is built: a deck of more than
-    :data:`MAX_CARDS` cards raises :class:`MalformedInput` naming ``source`` and the line.
-    With ``strict`` so does a card with more copies than the game allows, or a deck larger
-    than the game allows. The smallest legal size is never checked here (see
-    :func:`read_deck`), so that partial lists can be read.
+def parse_deck(text: str, rules: Rules, *, source: str = "<deck>") -> list[str]:
+    """The card names of a plain deck list (English names), looked up in the game's pool,
+    in the order written. Nothing here says whether the deck is legal (its size, its
+    copies: :func:`~tcgkit.decks.read_deck` and :func:`~tcgkit.decks.check_deck` do), so
+    that partial lists can be read. A count not from 1 to :data:`MAX_CARDS`, a list
+    reaching more than :data:`MAX_CARDS` cards or an unknown card raises
+    :class:`MalformedInput` naming ``source`` and the line, before any list is built.
     """
-    ceiling, why = _ceiling(rules, strict)
-    copies: Counter[str] = Counter()
     total = 0
-    extra = 0  # cards of the game's extra deck (Rules.in_extra_deck), counted apart
     names: list[str] = []
-    for _, where, digits, name in _lines(text, source):
-        if len(digits) > _MAX_DIGITS:
-            shown = digits if len(digits) <= 20 else digits[:20] + "..."
-            raise MalformedInput(f"{where}: the count {shown} is too large; {why}")
-        count = int(digits)
-        if count < 1:
-            raise MalformedInput(f"{where}: a count must be at least 1")
+    for entry in plain_entries(text, source):
+        where = f"{source}:{entry.line}"
+        total += entry.count
+        if total > MAX_CARDS:
+            raise MalformedInput(f"{where}: the deck reaches {total} cards; tcgkit reads "
+                                 f"decks of at most {MAX_CARDS} cards")
         try:
-            card = rules.pool.get(name)
+            card = rules.pool.get(entry.name)
         except UnknownCard as exc:
-            raise MalformedInput(f"{where}: {_not_found(rules, name, exc)}") from None
-        copies[card.name] += count
-        if (strict and rules.max_copies is not None and copies[card.name] > rules.max_copies
-                and rules.limited(card)):
-            raise MalformedInput(f"{where}: {copies[card.name]} copies of {card.name}; at "
-                                 f"most {rules.max_copies} are allowed{_rule(rules)}")
-        if rules.extra_deck_size and rules.in_extra_deck(card):
-            extra += count
-            if extra > (rules.extra_deck_size if strict else MAX_CARDS):
-                raise MalformedInput(f"{where}: the Extra Deck reaches {extra} cards; it "
-                                     f"has at most {rules.extra_deck_size}{_rule(rules)}")
-        else:
-            total += count
-        if total > ceiling:
-            raise MalformedInput(f"{where}: the deck reaches {total} cards; {why}")
-        names += [card.name] * count
+            raise MalformedInput(f"{where}: {_not_found(rules, entry.name, exc)}") from None
+        names += [card.name] * entry.count
     if not names:
         raise MalformedInput(f"{source}: the deck list is empty")
     return names
@@ -188,19 +147,3 @@ def read_text(path: str | Path) -> str:
         hint = " (it looks like UTF-16)" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
         raise MalformedInput(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x})"
                              f"{hint}; save the deck file as UTF-8") from None
-
-
-def read_plain(text: str, rules: Rules, *, source: str, player: int = 0) -> list[str]:
-    """A plain deck list's card names, checked to be a legal deck for ``rules``; raises
-    :class:`MalformedInput` naming ``source``, and the line where one is to blame."""
-    names = parse_deck(text, rules, source=source, strict=True)
-    low = rules.deck_size[0]
-    if len(names) < low:
-        raise MalformedInput(f"{source}: the deck has {len(names)} cards; a deck has "
-                             f"{_size_text(rules)}{_rule(rules)}")
-    # A game may refuse decks for reasons of its own beyond size and copies.
-    try:
-        rules.validate_deck([rules.pool.get(n) for n in names], player=player)
-    except MalformedInput as exc:
-        raise MalformedInput(f"{source}: {exc}") from None
-    return names
