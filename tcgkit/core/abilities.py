@@ -31,6 +31,12 @@ ACTIVE = "active"
 Ref = tuple[int, int]
 """An ability in play: (object id, ability index)."""
 
+NEGATES = "static:negate"
+"""The statics index key (``state.statics``) of static abilities that negate other
+objects' abilities, which the game's ``Rules.abilities_lost`` reads (Yu-Gi-Oh!'s Jinzo):
+:meth:`~tcgkit.core.state.GameState.functions` asks the rules only while one is indexed
+or continuous effects exist."""
+
 Target = tuple[int, int]
 """A chosen target: ``(object id, incarnation)`` for an object — the incarnation tells
 whether it is still the same object when the effect resolves — or ``(PLAYER, index)``

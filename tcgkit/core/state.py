@@ -22,7 +22,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 from weakref import WeakKeyDictionary
 
-from .abilities import Ability, Action, Ctx, Ref, Triggered
+from .abilities import NEGATES, Ability, Action, Ctx, Ref, Triggered
 from .automation import ALL as ALL_AUTOMATIONS
 from .automation import SINGLE_OPTION, automations
 from .continuous import FLOATING, Continuous
@@ -721,7 +721,7 @@ class GameState:
                     refs = refs + moves if refs else moves
             if frm != did.to and did.obj is not None and self.objects[did.obj].card.abilities:
                 back = tuple(r for r in self._looking_back(did) if not refs or r not in refs)
-                if back and (self.continuous or self.statics.get("static:negate")) \
+                if back and (self.continuous or self.statics.get(NEGATES)) \
                         and self.rules.abilities_lost(self, did.obj, left=did):
                     back = ()  # it had no abilities to look back with (CR 603.10a)
                 if back:
@@ -966,8 +966,8 @@ class GameState:
         """Whether the ability ``ref`` points to functions now: not while its object has
         lost its abilities to an effect (:meth:`Rules.abilities_lost`, asked only while
         continuous effects exist, or static abilities that negate others: those indexed
-        under ``statics["static:negate"]``)."""
-        return not (self.continuous or self.statics.get("static:negate")) \
+        under :data:`~tcgkit.core.abilities.NEGATES`)."""
+        return not (self.continuous or self.statics.get(NEGATES)) \
             or not self.rules.abilities_lost(self, ref[0])
 
     def controller_of(self, ref: Ref) -> int:

@@ -1,8 +1,8 @@
 """Effects negated by a face-up card's continuous effect: "negate all Trap effects on the
 field" (Jinzo).
 
-A :class:`NegatesEffects` ability is a static ability, indexed under
-``state.statics["static:negate"]`` while its card is where it functions. The kernel asks
+A :class:`NegatesEffects` ability is a static ability, indexed under the kernel's
+:data:`~tcgkit.core.abilities.NEGATES` while its card is where it functions. The kernel asks
 whether an ability functions (:meth:`~tcgkit.core.state.GameState.functions`) through
 the rules' ``abilities_lost``, which reads :func:`negated_by_a_card`: an affected card's
 abilities then neither apply, nor trigger, nor can be activated. A Duel without such a
@@ -15,15 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from ...core.abilities import Ability, Ctx
+from ...core.abilities import NEGATES, Ability, Ctx
 from .leaving import ON_FIELD
 from .xyz_effect import effects_negated
 
 if TYPE_CHECKING:
     from ...core.state import GameState
-
-NEGATE = "static:negate"
-"""The statics index key of :class:`NegatesEffects` abilities."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -45,7 +42,7 @@ def negated_by_a_card(state: GameState, oid: int, zone: int) -> bool:
     """Whether a face-up card's :class:`NegatesEffects` negates the effects of object
     ``oid`` in zone id ``zone``. A card never negates its own effects here, and one whose
     effects are negated negates nothing."""
-    refs = state.statics.get(NEGATE)
+    refs = state.statics.get(NEGATES)
     if not refs:
         return False
     objs = state.objects
@@ -65,4 +62,4 @@ def trap_on_the_field(state: GameState, ctx: Ctx, oid: int, zone: int) -> bool:
     return zone in ON_FIELD and getattr(state.objects[oid].card, "kind", "") == "trap"
 
 
-__all__ = ["NEGATE", "NegatesEffects", "negated_by_a_card", "trap_on_the_field"]
+__all__ = ["NegatesEffects", "negated_by_a_card", "trap_on_the_field"]

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.abilities import NEGATES
 from ...core.cards import CardDef
 from ...core.decision import Decision, Option
 from ...core.errors import MalformedInput
@@ -51,7 +52,7 @@ from .duel import CHOOSE, GO_FIRST, choose_first, describe_first
 from .extra import R_EXTRA_ZONES, SUMMON_NAME, why_not_extra_summon, zone_text
 from .inherent import perform_gemini_summon
 from .leaving import LEFT_FACE_UP, ON_FIELD
-from .negation import NEGATE, negated_by_a_card
+from .negation import negated_by_a_card
 from .pendulum import (
     R_PENDULUM_EXTRA,
     R_PENDULUM_SUMMON,
@@ -678,7 +679,7 @@ class YgoRules(Rules):
         if effects_negated(state, oid, o.incarnation - 1 if left is not None
                            else o.incarnation):
             return True
-        return bool(state.statics.get(NEGATE)) and negated_by_a_card(
+        return bool(state.statics.get(NEGATES)) and negated_by_a_card(
             state, oid, left.frm if left is not None and left.frm is not None else o.zone)
 
     # ------------------------------------------------------------------ views

@@ -610,6 +610,7 @@ EXCHANGE_OF_THE_SPIRIT = trap(
          "swaps the cards in their GY with the cards in their Deck, then shuffles their Deck.",
     condition=_fifteen_in_your_gy, cost=[PayLP(1000)], effect=[SwapDeckAndGY()])
 
+
 def _trap_activated_on_the_field(state: GameState, event: Event, ctx: Ctx) -> bool:
     # A Trap Card's activation (from the field, or from the hand, which puts it there)
     # or the activation of a Trap's effect on the field, while this card is face-up.
