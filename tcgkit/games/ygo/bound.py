@@ -7,8 +7,10 @@ Resolving, the card records the monster it summoned (:class:`BindToTarget`, a
 floating record exists (``spells.after_move``), and :func:`after_move` carries out the
 two destructions there, as the zone change happens: neither starts a chain (UNCONFIRMED:
 no ruling at hand says so; read like an Equip Card's destruction). A monster that leaves
-the field otherwise (returned to the hand) ends the bond and the card stays. A Duel with
-no such record never comes here.
+the field otherwise (returned to the hand) ends the bond and the card stays. While the
+card's effects are negated (a face-up Jinzo beside it) neither destruction happens, and
+a card whose monster negates it as it arrives (Jinzo revived by Call of the Haunted)
+binds nothing. A Duel with no such record never comes here.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ class BindToTarget(Action):
         if not ctx.targets or ctx.targets[0][0] < 0 or ctx.source is None:
             return
         oid = ctx.targets[0][0]
+        if state.rules.abilities_lost(state, ctx.source):
+            # The monster just summoned negates this card's effects (Jinzo): no bond.
+            _negated(state, ctx.source, oid)
+            return
         o = state.objects[oid]
         me = state.objects[ctx.source]
         if o.zone not in (MONSTER_ZONE[o.controller], EXTRA_MONSTER_ZONE[o.controller]) \
@@ -58,7 +64,8 @@ class BindToTarget(Action):
 def after_move(state: GameState, ev: Event) -> None:
     """Look back at a zone change (while some floating record exists): a bound card that
     left the field destroys its monster; a bound monster destroyed destroys its card; a
-    bound monster that left otherwise only ends the bond."""
+    bound monster that left otherwise only ends the bond. Neither destruction happens
+    while the card's effects are negated (beside a face-up Jinzo): the bond just ends."""
     oid = ev.obj
     frm = ev.frm
     if oid is None or frm is None:
@@ -79,16 +86,25 @@ def after_move(state: GameState, ev: Event) -> None:
         assert card is not None
         if left_card:
             m = objs[mon]
-            if m.incarnation == inc and m.zone in (MONSTER_ZONE[m.controller],
-                                                   EXTRA_MONSTER_ZONE[m.controller]):
+            if state.rules.abilities_lost(state, card, left=ev):
+                _negated(state, card, mon)
+            elif m.incarnation == inc and m.zone in (MONSTER_ZONE[m.controller],
+                                                     EXTRA_MONSTER_ZONE[m.controller]):
                 state.log_rule(R_EFFECT, "{} left the field: {} is destroyed",
                                objs[card].card.name, m.card.name)
                 state.move(mon, GRAVEYARD[m.owner], source=card, reason=DESTROY,
                            cause="effect", rule=R_EFFECT)
         elif ev.reason == DESTROY:
             t = objs[card]
-            if t.incarnation == c.value and t.zone == SPELL_TRAP_ZONE[t.controller]:
+            if state.rules.abilities_lost(state, card):
+                _negated(state, card, mon)
+            elif t.incarnation == c.value and t.zone == SPELL_TRAP_ZONE[t.controller]:
                 state.log_rule(R_EFFECT, "{} was destroyed: {} is destroyed",
                                objs[mon].card.name, t.card.name)
                 state.move(card, GRAVEYARD[t.owner], source=card, reason=DESTROY,
                            cause="effect", rule=R_EFFECT)
+
+
+def _negated(state: GameState, card: int, monster: int) -> None:
+    state.log_rule(R_EFFECT, "{}'s effect is negated: it does not bind {}",
+                   state.objects[card].card.name, state.objects[monster].card.name)
