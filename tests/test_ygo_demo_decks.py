@@ -139,12 +139,12 @@ def test_a_deck_file_of_60_main_deck_and_15_extra_deck_cards_is_read(tmp_path) -
     assert len(read_deck(path, RULES)) == 75
 
 
-def test_a_deck_file_with_16_extra_deck_cards_is_refused_on_the_line(tmp_path) -> None:
+def test_a_deck_file_with_16_extra_deck_cards_is_refused(tmp_path) -> None:
     text = "".join(f"3 {n}\n" for n in ("Link Spider", "Proxy Dragon", "Scrap Archfiend",
                                         "Stardust Dragon", "Knightmare Unicorn"))
     path = tmp_path / "extra.txt"
     path.write_text("\n".join(VANILLA) + "\n" + text + "1 Gem-Knight Pearl\n", encoding="utf-8")
-    with pytest.raises(MalformedInput, match=r"extra.txt:46: the Extra Deck reaches 16 cards; "
+    with pytest.raises(MalformedInput, match=r"extra.txt: the Extra Deck has 16 cards; "
                                              r"it has at most 15 \(YGO rule: the Deck\)"):
         read_deck(path, RULES)
 
