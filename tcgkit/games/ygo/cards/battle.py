@@ -2,9 +2,9 @@
 declares an attack (Mirror Force, Sakuretsu Armor), a Quick-Play Spell that changes
 ATK, so that it may be activated in the Damage Step (Rush Recklessly), and a monster
 whose effect triggers in the Damage Step (Elemental HERO Flame Wingman). Texts are our
-paraphrases. The passcodes and Japanese names are given from the card databases as we
-know them; they could not be re-checked through the search tool this session
-(UNCONFIRMED)."""
+paraphrases. The passcodes and the Japanese and English names were checked against
+ProjectIgnis's scripts (c<passcode>); Mirror Force's Japanese name is yugioh-wiki's
+spelling, with a space before its dash."""
 
 from __future__ import annotations
 
@@ -127,8 +127,9 @@ ELEMENTAL_HERO_FLAME_WINGMAN = fusion_monster(
     # the monster it destroyed is in the GY. Its summoning condition (the OCG text: "this
     # card can only be Special Summoned by Fusion Summon"): no effect revives it
     # (inherent.why_not_special_summon). Its materials are in cards/fusion.py.
-    # Passcode, Japanese name and stats as we know them (UNCONFIRMED: not in cards.md;
-    # the summoning condition is recalled too).
+    # Passcode, names, materials and its Fusion-only summoning condition checked against
+    # ProjectIgnis's script (c35809262); Level, Attribute, Type and ATK/DEF against a
+    # card table.
     "Elemental HERO Flame Wingman", jp="E・HERO フレイム・ウィングマン", passcode="35809262",
     level=6, attribute="WIND", race="Warrior", atk=2100, defense=1200,
     materials=[named("Elemental HERO Avian"), named("Elemental HERO Burstinatrix")],
@@ -165,7 +166,7 @@ class NoBattleDamageThisBattle(Action):
 
 KURIBOH = effect_monster(
     # Activated only in the window during damage calculation (battle.DamageStep).
-    # Passcode and Japanese name as we know them (UNCONFIRMED: not in cards.md).
+    # Passcode and names checked against ProjectIgnis's script (c40640057).
     "Kuriboh", jp="クリボー", passcode="40640057", level=1, attribute="DARK", race="Fiend",
     atk=300, defense=200,
     abilities=[

@@ -110,7 +110,7 @@ GAIA_KNIGHT_THE_FORCE_OF_EARTH = synchro_monster(
     attribute="WIND", race="Warrior", atk=2600, defense=800, materials=_TUNER_AND_NON_TUNERS)
 
 SCRAP_ARCHFIEND = synchro_monster(
-    # No effect. UNCONFIRMED: the passcode (no source at hand to check it against).
+    # No effect. Passcode and names checked against ProjectIgnis's script (c45815891).
     "Scrap Archfiend", jp="スクラップ・デスデーモン", passcode="45815891", level=7,
     attribute="EARTH", race="Fiend", atk=2700, defense=1800, materials=_TUNER_AND_NON_TUNERS)
 
@@ -165,8 +165,9 @@ def _three_monsters_in_your_gy(state: GameState, ctx: Ctx) -> bool:
 
 
 DAIGUSTO_EMERAL = xyz_monster(
-    # UNCONFIRMED: the passcode (no source at hand to check it against), and that "all
-    # 3" means nothing is shuffled (nor drawn) once one of the targets has left the GY.
+    # Passcode and names checked against ProjectIgnis's script (c581014). UNCONFIRMED:
+    # that "all 3" means nothing is shuffled (nor drawn) once one of the targets has left
+    # the GY.
     "Daigusto Emeral", jp="ダイガスタ・エメラル", passcode="00581014", rank=4,
     attribute="WIND", race="Rock", atk=1800, defense=800, materials=_TWO_LEVEL_4,
     abilities=[

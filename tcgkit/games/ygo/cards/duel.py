@@ -20,14 +20,14 @@ def _opponent_7000_ahead(state: GameState, ctx: Ctx) -> bool:
 
 
 SELF_DESTRUCT_BUTTON = trap(
-    # UNCONFIRMED: the passcode (recalled, no source at hand to check it against).
+    # Passcode and names checked against ProjectIgnis's script (c57585212).
     "Self-Destruct Button", jp="自爆スイッチ", passcode="57585212", trap_type="normal",
     text="Activate only if your opponent has at least 7000 more LP than you: both players' "
          "LP become 0.",
     condition=_opponent_7000_ahead, effect=[BothLPBecomeZero()])
 
 GLOW_UP_BULB = tuner_monster(
-    # UNCONFIRMED: the passcode (recalled, no source at hand to check it against).
+    # Passcode and names checked against ProjectIgnis's script (c67441435).
     "Glow-Up Bulb", jp="グローアップ・バルブ", passcode="67441435", level=1,
     attribute="EARTH", race="Plant", atk=100, defense=100,
     abilities=[

@@ -37,14 +37,14 @@ CURSE_OF_DRAGON = normal_monster(
 
 ELEMENTAL_HERO_AVIAN = normal_monster(
     # A material of Elemental HERO Flame Wingman (cards/battle.py). Level, Attribute,
-    # Type and ATK/DEF: the OCG card's (atwiki read through the search tool).
-    # UNCONFIRMED: the passcode (recalled).
+    # Type and ATK/DEF: the OCG card's (atwiki read through the search tool); the
+    # passcode is a material of Flame Wingman's ProjectIgnis script (c35809262).
     "Elemental HERO Avian", jp="E・HERO フェザーマン", passcode="21844576", level=3,
     attribute="WIND", race="Warrior", atk=1000, defense=1000)
 
 ELEMENTAL_HERO_BURSTINATRIX = normal_monster(
-    # The other material of Elemental HERO Flame Wingman; as Avian (UNCONFIRMED: the
-    # passcode, recalled).
+    # The other material of Elemental HERO Flame Wingman; its passcode is the script's
+    # other material, as Avian's.
     "Elemental HERO Burstinatrix", jp="E・HERO バーストレディ", passcode="58932615", level=3,
     attribute="FIRE", race="Warrior", atk=1200, defense=800)
 

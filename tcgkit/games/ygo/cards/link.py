@@ -306,10 +306,11 @@ NUMBER_86_HEROIC_CHAMPION_RHONGOMYNIAD = xyz_monster(
     # card is unaffected by other cards' effects" is built for what other cards' effects
     # do to a monster here: move it (destroy, banish, return) or turn it face-down. Left
     # out of it: other cards' ATK/DEF changes and control changes still apply to it.
-    # UNCONFIRMED: the passcode (no source at hand gave it); the Japanese name is the OCG
-    # card's, its dash written as an ASCII "-".
+    # Passcode and names from ProjectIgnis's script (c63504681; the passcode recalled
+    # before, 63746411, is Number 106's); the Japanese name's fullwidth dash is written as
+    # an ASCII "-".
     "Number 86: Heroic Champion - Rhongomyniad", jp="No.86 H-C ロンゴミアント",
-    passcode="63746411", rank=4, attribute="DARK", race="Warrior", atk=1500, defense=1500,
+    passcode="63504681", rank=4, attribute="DARK", race="Warrior", atk=1500, defense=1500,
     materials=Materials(text="2 or more (max. 5) Level 4 Warrior monsters", low=2, high=5,
                         each=_warrior),
     abilities=[

@@ -152,10 +152,10 @@ INFERNOID_ONUNCU = procedure_monster(
     ])
 
 INFERNOID_DECATRON = tuner_monster(
-    # An "Infernoid" for Onuncu's procedure. Left out: its effects. UNCONFIRMED: every
-    # fact of it but the name (not in cards.md; recalled: Level 1 FIRE Fiend Tuner, ATK
-    # 500 / DEF 200); passcode left empty.
-    "Infernoid Decatron", jp="インフェルノイド・デカトロン", passcode="", level=1,
+    # An "Infernoid" for Onuncu's procedure. Left out: its effects. Passcode and names
+    # from ProjectIgnis's script (c58446973), Level, Attribute, Type and ATK/DEF from
+    # yugioh-wiki.
+    "Infernoid Decatron", jp="インフェルノイド・デカトロン", passcode="58446973", level=1,
     attribute="FIRE", race="Fiend", atk=500, defense=200, abilities=[])
 
 SOLEMN_STRIKE = trap(
@@ -206,9 +206,9 @@ def _level_4_or_lower_normal_monster(card: YgoCard) -> bool:
 
 
 UNEXPECTED_DAI = card_spell(
-    # A card that Special Summons from the Deck (what Ash Blossom negates). UNCONFIRMED:
-    # its passcode (not in cards.md; left empty) and Japanese name (recalled).
-    "Unexpected Dai", jp="予想GUY", passcode="", spell_type="normal",
+    # A card that Special Summons from the Deck (what Ash Blossom negates). Passcode and
+    # names from ProjectIgnis's script (c911883).
+    "Unexpected Dai", jp="予想GUY", passcode="00911883", spell_type="normal",
     text="If you control no monsters: Special Summon 1 Level 4 or lower Normal Monster "
          "from your Deck.",
     condition=_you_control_no_monsters,

@@ -268,8 +268,8 @@ def _blue_eyes_or_dark_magician(card: YgoCard) -> bool:
 CHAOS_FORM = ritual_spell(
     # Banishing 1 "Blue-Eyes White Dragon" or "Dark Magician" from the GY takes the place
     # of all the Tributes (fusion.RitualSummon's ``banish``). Left out: the other "Chaos"
-    # Ritual Monsters it can summon (none is in tcgkit's pool). UNCONFIRMED: the passcode
-    # (recalled; not in cards.md).
+    # Ritual Monsters it can summon (none is in tcgkit's pool). Passcode and names
+    # checked against ProjectIgnis's script (c21082832).
     "Chaos Form", jp="カオス・フォーム", passcode="21082832",
     text="Ritual Summon \"Black Luster Soldier - Legendary Swordsman\" from your hand, by "
          "Tributing monsters from your hand or field whose total Levels equal 8 or more, or "
@@ -279,8 +279,8 @@ CHAOS_FORM = ritual_spell(
                          banish=_blue_eyes_or_dark_magician)])
 
 BURNING_SKULL_HEAD = effect_monster(
-    # What Skull Flame returns to the hand. Left out: its effects. UNCONFIRMED: Level,
-    # ATK and DEF (not in cards.md).
+    # What Skull Flame returns to the hand. Left out: its effects. Level, ATK and DEF as
+    # yugioh-wiki quotes the card.
     "Burning Skull Head", jp="バーニング・スカルヘッド", passcode="26293219", level=3,
     attribute="FIRE", race="Zombie", atk=1000, defense=800, abilities=[])
 
@@ -314,8 +314,8 @@ FLYING_SAUCER_MUUSIKI = effect_monster(
     ])
 
 ALIEN_SHOCKTROOPER = normal_monster(
-    # An "Alien" card for Flying Saucer Muusik'i to add. UNCONFIRMED: its Level, Type and
-    # DEF (not in cards.md).
+    # An "Alien" card for Flying Saucer Muusik'i to add. Level, Type and ATK/DEF as the
+    # card's Japanese fan wikis give them.
     "Alien Shocktrooper", jp="エーリアン・ソルジャー", passcode="97127906", level=4,
     attribute="EARTH", race="Reptile", atk=1900, defense=800)
 
@@ -334,8 +334,9 @@ SIN_WORLD = field_spell(
     ])
 
 NUMBER_107_GALAXY_EYES_TACHYON_DRAGON = xyz_monster(
-    # A "Galaxy" Xyz Monster for Tachyon Chaos Hole. Left out: its effect.
-    # UNCONFIRMED: the passcode, ATK and DEF (not in cards.md).
+    # A "Galaxy" Xyz Monster for Tachyon Chaos Hole. Left out: its effect. Passcode and
+    # names checked against ProjectIgnis's script (c88177324), ATK and DEF against
+    # yugioh-wiki.
     "Number 107: Galaxy-Eyes Tachyon Dragon", jp="No.107 銀河眼の時空竜",
     passcode="88177324", rank=8, attribute="LIGHT", race="Dragon", atk=3000, defense=2500,
     materials=Materials(text="2 Level 8 monsters", low=2, high=2))

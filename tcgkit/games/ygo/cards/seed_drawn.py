@@ -266,8 +266,8 @@ VOID_IMAGINATION = continuous_spell(
     # What Infernity Pawn Sets: a "Void" Spell/Trap. Name, OCG name and passcode as
     # ProjectIgnis scripts it (c31444249). Left out: its effects (Infernoid monsters
     # become Level 1 and the battle damage they take is halved; it sends itself to the
-    # GY to Fusion Summon an Infernoid Fusion Monster). UNCONFIRMED: that it is a
-    # Continuous Spell (recalled).
+    # GY to Fusion Summon an Infernoid Fusion Monster). A Continuous Spell, as a card
+    # dataset gives it.
     "Void Imagination", jp="煉獄の虚夢", passcode="31444249", abilities=[])
 
 GEARBREED = continuous_spell(
@@ -308,8 +308,8 @@ SYLVAN_WATERSLIDE = trap(
     ])
 
 BEAN_SOLDIER = normal_monster(
-    # A Plant monster for Sylvan Waterslide and White Rose Cloister. UNCONFIRMED: every
-    # fact of it (not in cards.md).
+    # A Plant monster for Sylvan Waterslide and White Rose Cloister. Passcode and stats
+    # as one card table gives them (UNCONFIRMED by an official source; not in cards.md).
     "Bean Soldier", jp="ビーン・ソルジャー", passcode="84990171", level=4, attribute="EARTH",
     race="Plant", atk=1400, defense=1300)
 
@@ -455,8 +455,8 @@ def _number_c_with_the_same_number(material: YgoCard, new: YgoCard) -> bool:
 
 NUMBER_C107_NEO_GALAXY_EYES_TACHYON_DRAGON = xyz_monster(
     # The "Number C" The Seventh One Xyz Summons on top of Number 107. Left out: its
-    # effects. UNCONFIRMED: every fact of it (not in cards.md; recalled: Rank 9, LIGHT
-    # Dragon, ATK 4500 / DEF 3000, 3 Level 9 monsters, passcode 68396121).
+    # effects. Passcode, names and materials checked against ProjectIgnis's script
+    # (c68396121), Rank, Attribute, Type and ATK/DEF against a Japanese card page.
     "Number C107: Neo Galaxy-Eyes Tachyon Dragon", jp="CNo.107 超銀河眼の時空龍",
     passcode="68396121", rank=9, attribute="LIGHT", race="Dragon", atk=4500, defense=3000,
     materials=Materials(text="3 Level 9 monsters", low=3, high=3))
@@ -589,7 +589,8 @@ FLOWER_CARDIAN_LIGHTSHOWER = synchro_monster(
 
 GRAVEKEEPERS_SPY = flip_monster(
     # What Gravekeeper's Trap (2) searches. Passcode and effect as ProjectIgnis scripts
-    # them (c24317029). UNCONFIRMED: Level, Attribute, Type, ATK and DEF (recalled).
+    # them (c24317029). Level, Attribute, Type, ATK and DEF as one card table gives them
+    # (UNCONFIRMED by an official source).
     "Gravekeeper's Spy", jp="墓守の偵察者", passcode="24317029", level=4, attribute="DARK",
     race="Spellcaster", atk=1200, defense=2000,
     text="FLIP: Special Summon 1 \"Gravekeeper's\" monster with 1500 or less ATK from your "
@@ -625,8 +626,8 @@ def _trap_activated_on_the_field(state: GameState, event: Event, ctx: Ctx) -> bo
 JINZO = effect_monster(
     # What Cosmos Channelling asks for. Its effect is a continuous effect of the face-up
     # monster: a lock on the activations and a negation (negation.py) of every Trap on
-    # the field, either player's. UNCONFIRMED: Level, ATK and DEF (cards.md gives only its
-    # passcode).
+    # the field, either player's. Level, ATK and DEF as two card tables give them
+    # (cards.md gives only its passcode).
     "Jinzo", jp="人造人間－サイコ・ショッカー", passcode="77585513", level=6,
     attribute="DARK", race="Machine", atk=2400, defense=1500,
     abilities=[

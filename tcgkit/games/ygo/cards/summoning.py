@@ -296,8 +296,9 @@ MAN_EATER_BUG = flip_monster(
     effect=[DestroyTarget()])
 
 GIGAPLANT = gemini_monster(
-    # UNCONFIRMED: the passcode (recalled, no source at hand to check it against).
-    "Gigaplant", jp="ギガプラント", passcode="23558733", level=6, attribute="EARTH",
+    # Passcode and names from ProjectIgnis's script (c53257892); the passcode recalled
+    # before (23558733) is another card's.
+    "Gigaplant", jp="ギガプラント", passcode="53257892", level=6, attribute="EARTH",
     race="Plant", atk=2400, defense=1200,
     abilities=[
         Effect("(Once Gemini Summoned) Once per turn: You can Special Summon 1 Insect or "

@@ -92,9 +92,8 @@ class BanishTopOfDeckFaceDown(Action):
 
 
 RECKLESS_GREED = trap(
-    # UNCONFIRMED: the passcode and the Japanese name (recalled; the effect, "draw 2
-    # cards, then skip your next 2 Draw Phases", was checked against a simulator's
-    # script).
+    # Passcode and Japanese name checked against ProjectIgnis's script (c37576645), as
+    # its effect was: "draw 2 cards, then skip your next 2 Draw Phases".
     "Reckless Greed", jp="無謀な欲張り", passcode="37576645", trap_type="normal",
     text="You draw 2 cards; your next 2 Draw Phases are then skipped.",
     effect=[Draw(2), SkipYourNextDrawPhases(2)])
@@ -136,7 +135,7 @@ def _banishing_one_from_your_gy(what: str, test: Callable[[YgoCard], bool]) -> B
 
 
 BLACK_DRAGON_COLLAPSERPENT = YgoCard(
-    # UNCONFIRMED: the passcode (recalled).
+    # Passcode and names checked against ProjectIgnis's script (c61901281).
     name=_COLLAPSERPENT, jp="暗黒竜 コラプサーペント", passcode="61901281", level=4,
     attribute="DARK", race="Dragon", atk=1800, defense=1700, summoning_condition=SPECIAL_ONLY,
     procedure=_banishing_one_from_your_gy("LIGHT monster", _light_monster),
@@ -150,7 +149,7 @@ BLACK_DRAGON_COLLAPSERPENT = YgoCard(
     ))
 
 WHITE_DRAGON_WYVERBURSTER = YgoCard(
-    # UNCONFIRMED: the passcode (recalled).
+    # Passcode and names checked against ProjectIgnis's script (c99234526).
     name=_WYVERBURSTER, jp="輝白竜 ワイバースター", passcode="99234526", level=4,
     attribute="LIGHT", race="Dragon", atk=1700, defense=1800, summoning_condition=SPECIAL_ONLY,
     procedure=_banishing_one_from_your_gy("DARK monster", _dark_monster),
@@ -195,9 +194,10 @@ def _uses_the_gy(state: GameState, ctx: Ctx, link: PendingItem) -> bool:
 
 GHOST_BELLE_AND_HAUNTED_MANSION = effect_monster(
     # What it negates is read from the link's instructions (_uses_the_gy): an effect
-    # that uses the GY some other way than those is not recognised. UNCONFIRMED: the
-    # passcode (recalled); that it negates Exchange of the Spirit (its GY becomes the
-    # Deck: read as "adding cards from the GY to the Deck").
+    # that uses the GY some other way than those is not recognised. Passcode and names
+    # checked against ProjectIgnis's script (c73642296). UNCONFIRMED: that it negates
+    # Exchange of the Spirit (its GY becomes the Deck: read as "adding cards from the GY
+    # to the Deck").
     "Ghost Belle & Haunted Mansion", jp="屋敷わらし", passcode="73642296", level=3,
     attribute="EARTH", race="Zombie", atk=0, defense=1800, tuner=True,
     abilities=[
