@@ -6,12 +6,16 @@ import io
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from tcgkit.agents import RandomAgent
 from tcgkit.cli.main import main
+from tcgkit.core.decision import Option
+from tcgkit.core.state import GameState
 from tcgkit.play import PlaySession, board, stream_reader
 from tcgkit.replay import GameRecord, Recorder
 from tcgkit.scenario import build, parse, parse_scenario
@@ -261,8 +265,6 @@ def test_ctrl_c_leaves_with_status_130() -> None:
 def test_undo_rewinds_the_agent_so_the_same_answer_gets_the_same_replies(
         game: str, answers: int) -> None:
     # Games where the agent's generator, left as it was, would answer otherwise.
-    from tcgkit.agents import RandomAgent
-
     def session(lines: list[str]) -> list[list[object]]:
         recorder = Recorder.start(game, seed=5)
         feed = iter(lines)
@@ -277,15 +279,14 @@ def test_undo_rewinds_the_agent_so_the_same_answer_gets_the_same_replies(
 
 
 def test_undo_says_when_the_agent_cannot_be_rewound() -> None:
-    import threading
-
     class Locked:
         """An agent holding a lock, which cannot be copied."""
 
         def __init__(self) -> None:
             self.lock = threading.Lock()
 
-        def choose(self, state):  # type: ignore[no-untyped-def]
+        def choose(self, state: GameState) -> Option:
+            assert state.decision is not None
             return state.decision.options[0]
 
     out = io.StringIO()
