@@ -394,7 +394,8 @@ DIABOLOS_KING_OF_THE_ABYSS = effect_monster(
                     "card effects.",
                     forbids=Pattern("move", where=_this_tributed_by_an_effect)),
         # A mandatory trigger effect, activated as the opponent's Draw Phase begins and
-        # before their normal draw (the card says "activates", not "you can").
+        # before their normal draw (the card's text has no "you can"; ProjectIgnis makes
+        # it mandatory too).
         Triggered("During your opponent's Draw Phase, before their draw: look at the top "
                   "card of your opponent's Deck, then put it on the top or the bottom of the "
                   "Deck.",
