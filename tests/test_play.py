@@ -19,6 +19,7 @@ from tcgkit.core.state import GameState
 from tcgkit.play import PlaySession, board, stream_reader
 from tcgkit.replay import GameRecord, Recorder
 from tcgkit.scenario import build, parse, parse_scenario
+from tests.helpers import ygo_main_phase
 
 
 def play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lines: str,
@@ -165,24 +166,12 @@ def test_the_greedy_agent_is_the_default(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_the_board_shows_the_chain_and_face_down_cards_as_such() -> None:
-    state = build(parse_scenario(parse("""\
-title: board
-game: ygo
-covers: []
-setup:
-  turn: 3
-  active: p1
-  step: main1
-  p1:
-    hand: [Pot of Greed]
-    deck: [Battle Ox x5]
-  p2:
-    spell_trap_zone: [{card: Mirror Force, face_down: true},
-                      {card: Mystical Space Typhoon, face_down: true}]
-    monster_zone: [{card: Battle Ox, position: defense, face_down: true}]
-    deck: [Battle Ox x5]
-script: []
-""", "board.yaml")))
+    state = ygo_main_phase(
+        "{hand: [Pot of Greed], deck: [Battle Ox x5]}",
+        "{spell_trap_zone: [{card: Mirror Force, face_down: true},"
+        " {card: Mystical Space Typhoon, face_down: true}],"
+        " monster_zone: [{card: Battle Ox, position: defense, face_down: true}],"
+        " deck: [Battle Ox x5]}")
     console = Console(file=io.StringIO(), width=120, highlight=False)
     console.print(board(state.observation(0)))
     text = console.file.getvalue()  # type: ignore[attr-defined]
@@ -200,8 +189,6 @@ def test_session_with_its_own_streams() -> None:
     out = io.StringIO()
     console = Console(file=out, width=200, highlight=False)
     rec = Recorder.start("dm", seed=1)
-    from tcgkit.agents import RandomAgent
-
     session = PlaySession(rec, RandomAgent(1), 0, console=console,
                           read=stream_reader(io.StringIO("2\nwhy charge Aqua Hulcus\n"),
                                              console),
